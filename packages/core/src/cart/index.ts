@@ -1,0 +1,3 @@
+export * from "./cart-reducer";
+export * from "./slabs";
+export * from "./totals";

@@ -1,0 +1,3 @@
+export * from "./constants";
+export * from "./list-params";
+export * from "./list-state";

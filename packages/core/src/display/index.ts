@@ -1,0 +1,2 @@
+export * from "./display";
+export * from "./messages";

@@ -1,0 +1,5 @@
+export * from "./gstin";
+export * from "./phone";
+export * from "./pincode";
+export * from "./same-state";
+export * from "./states";

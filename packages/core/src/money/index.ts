@@ -1,0 +1,2 @@
+export * from "./format-money";
+export * from "./paise";

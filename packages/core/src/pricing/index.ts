@@ -1,0 +1,2 @@
+export * from "./group-price";
+export * from "./savings";

@@ -1,0 +1,2 @@
+export * from "./quantity-input";
+export * from "./stock";

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import {
+  INDIAN_STATE_NAMES,
+  isValidGstin,
+  isValidPincode,
+  normalizeGstin,
+  normalizeIndianPhone,
+} from "../india";
+
+/**
+ * A request body object that rejects unknown fields (API.md: "Unknown fields are rejected, not ignored").
+ * The messages are the ones a buyer sees when a form or a client sends something the API does not take.
+ */
+export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === "unrecognized_keys") return "This field is not accepted.";
+      if (issue.code === "invalid_type") return "Send the details as a JSON object.";
+      return undefined;
+    },
+  });
+}
+
+const QUANTITY_MAX = 100_000;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+/** Ids are PostgreSQL `integer` (serial) columns: a larger id is refused here as a 422 instead of failing in SQL. */
+export const DB_ID_MAX = 2_147_483_647;
+
+/** Database ids: positive integers. */
+export const idSchema = z
+  .number({ error: "Choose a valid item." })
+  .int({ error: "Choose a valid item." })
+  .positive({ error: "Choose a valid item." })
+  .max(DB_ID_MAX, { error: "Choose a valid item." });
+
+/** An id in a path or query string, where every value arrives as text. */
+export const idParamValueSchema = z.coerce
+  .number({ error: "Use a numeric id." })
+  .int({ error: "Use a numeric id." })
+  .positive({ error: "Use a numeric id." })
+  .max(DB_ID_MAX, { error: "Use a numeric id." });
+
+// |v × 100 − round(v × 100)| is below float noise exactly when v has at most 2 decimals.
+function hasAtMostTwoDecimals(value: number): boolean {
+  const paise = value * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+}
+
+/** An amount in rupees with at most 2 decimals; negative for discount lines. */
+export const signedMoneySchema = z
+  .number({ error: "Enter an amount in rupees." })
+  .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." });
+
+/** A non-negative amount in rupees with at most 2 decimals. */
+export const moneySchema = signedMoneySchema.refine((v) => v >= 0, { error: "Amounts cannot be negative." });
+
+/** How many units of a product a line orders. */
+export const quantitySchema = z
+  .number({ error: "Enter a quantity." })
+  .int({ error: "Enter a whole number of pieces." })
+  .min(1, { error: "Order at least 1 piece." })
+  .max(QUANTITY_MAX, { error: "Order at most 1,00,000 pieces per line." });
+
+/** Lower-cased and trimmed, so one person has one account whatever they type. */
+export const emailSchema = z
+  .string({ error: "Enter a valid email address." })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.email({ error: "Enter a valid email address." }).max(254, { error: "Enter a valid email address." }),
+  );
+
+/** A new password; kept exactly as typed (spaces count). */
+export const newPasswordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+/** A password being checked (sign-in, current password): only bounded, the stored hash decides. */
+export const enteredPasswordSchema = z
+  .string({ error: "Enter your password." })
+  .min(1, { error: "Enter your password." })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+/** An Indian mobile or landline number, stored as E.164 (`+919811122233`). */
+export const phoneSchema = z
+  .string({ error: "Enter a valid Indian phone number." })
+  .transform((value, ctx) => {
+    const e164 = normalizeIndianPhone(value);
+    if (e164 === null) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid Indian phone number." });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** A GSTIN, upper-cased with spaces removed, then checked (layout, state code, check character). */
+export const gstinSchema = z
+  .string({ error: "Enter a valid GSTIN." })
+  .transform(normalizeGstin)
+  .refine(isValidGstin, { error: "Enter a valid GSTIN." });
+
+/**
+ * An optional GSTIN: absent stays absent (a PATCH leaves it alone), `""` or null clears it, anything
+ * else must be a valid GSTIN.
+ */
+export const optionalGstinSchema = z
+  .union([z.string({ error: "Enter a valid GSTIN." }), z.null()], { error: "Enter a valid GSTIN." })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const gstin = value === null ? "" : normalizeGstin(value);
+    if (gstin === "") return null;
+    if (!isValidGstin(gstin)) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid GSTIN." });
+      return z.NEVER;
+    }
+    return gstin;
+  });
+
+/** A 6-digit PIN code. */
+export const pincodeSchema = z
+  .string({ error: "Enter a 6-digit PIN code." })
+  .trim()
+  .refine(isValidPincode, { error: "Enter a 6-digit PIN code." });
+
+/** One of India's states and union territories, by its official name; it decides CGST+SGST versus IGST. */
+export const indianStateNameSchema = z.enum(INDIAN_STATE_NAMES, {
+  error: "Choose a state or union territory of India.",
+});
+
+/** Required text: trimmed, not empty, bounded. */
+export function requiredText(emptyMessage: string, max: number, tooLongMessage?: string) {
+  return z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, { error: emptyMessage })
+    .max(max, { error: tooLongMessage ?? `Use at most ${max} characters.` });
+}
+
+/**
+ * Optional text: absent stays absent (a PATCH leaves it alone), `""` or null becomes null (clears it),
+ * anything else is trimmed and bounded.
+ */
+export function optionalText(max: number, tooLongMessage?: string) {
+  return z
+    .union([z.string(), z.null()], { error: "Enter text." })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const text = value === null ? "" : value.trim();
+      if (text === "") return null;
+      if (text.length > max) {
+        ctx.addIssue({ code: "custom", message: tooLongMessage ?? `Use at most ${max} characters.` });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+/** A stored image: `path` is "/storage/" + `key`. */
+export const imageSchema = z.object({ key: z.string(), path: z.string() });
+export type ImageDto = z.infer<typeof imageSchema>;
+
+/** `{}`, the data of calls that only confirm (forgot/reset/change password). */
+export const emptyResponseSchema = z.object({});
+export type EmptyResponseDto = z.infer<typeof emptyResponseSchema>;
+
+/** `/{id}` path parameters. */
+export const idParamsSchema = z.object({ id: idParamValueSchema });
+export type IdParamsInput = z.infer<typeof idParamsSchema>;
+
+/** `/{slug}` path parameters. */
+export const slugParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: "Give a slug." })
+    .max(200, { error: "Use at most 200 characters." }),
+});
+export type SlugParamsInput = z.infer<typeof slugParamsSchema>;
+
+/** skip/limit paging of a list, as query-string text coerced to integers. */
+export function pagingQueryShape(defaultLimit: number, maxLimit: number) {
+  return {
+    skip: z.coerce
+      .number({ error: "skip must be a whole number." })
+      .int({ error: "skip must be a whole number." })
+      .min(0, { error: "skip cannot be negative." })
+      .default(0),
+    limit: z.coerce
+      .number({ error: "limit must be a whole number." })
+      .int({ error: "limit must be a whole number." })
+      .min(1, { error: "limit must be at least 1." })
+      .max(maxLimit, { error: `limit must be at most ${maxLimit}.` })
+      .default(defaultLimit),
+  };
+}

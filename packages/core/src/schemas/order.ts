@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { addressSchema } from "./address";
+import {
+  idSchema,
+  moneySchema,
+  pagingQueryShape,
+  quantitySchema,
+  signedMoneySchema,
+  strictBody,
+} from "./common";
+import { couponCodeSchema, couponSchema } from "./coupon";
+import { productSchema } from "./product";
+
+/** A chosen product option (colour, finish…) by ids; the server looks up titles and prices. */
+export const cartLineOptionSchema = strictBody({ optionId: idSchema, valueId: idSchema });
+export type CartLineOptionInput = z.infer<typeof cartLineOptionSchema>;
+
+/** A cart line sent to the server: never a price, the server computes every amount. */
+export const cartLineSchema = strictBody({
+  productId: idSchema,
+  quantity: quantitySchema,
+  options: z.array(cartLineOptionSchema).max(20, { error: "Choose at most 20 options." }).optional(),
+});
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+const CART_LINES_MAX = 500;
+const cartLinesSchema = z
+  .array(cartLineSchema, { error: "Send the cart lines as a list." })
+  .max(CART_LINES_MAX, { error: `A cart holds at most ${CART_LINES_MAX} lines.` });
+
+const toPayShippingSchema = z.boolean({ error: "Choose whether shipping is paid on delivery." });
+
+/** `POST /order/quote`: the cart to price; the address lets the server tell intra- from inter-state GST. */
+export const quoteBodySchema = strictBody({
+  items: cartLinesSchema,
+  couponCode: couponCodeSchema.optional(),
+  toPayShipping: toPayShippingSchema,
+  addressId: idSchema.optional(),
+});
+export type QuoteInput = z.infer<typeof quoteBodySchema>;
+
+export const paymentMethodSchema = z.enum(["bank-transfer"], { error: "Choose a payment method." });
+export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;
+
+/** `POST /order`. */
+export const orderBodySchema = strictBody({
+  items: cartLinesSchema.min(1, { error: "Your cart is empty. Add a product before ordering." }),
+  addressId: z
+    .number({ error: "Choose a delivery address." })
+    .int({ error: "Choose a delivery address." })
+    .positive({ error: "Choose a delivery address." }),
+  couponCode: couponCodeSchema.optional(),
+  toPayShipping: toPayShippingSchema,
+  paymentMethod: paymentMethodSchema,
+  note: z
+    .string({ error: "Write the note as text." })
+    .trim()
+    .max(500, { error: "The note has at most 500 characters." })
+    .optional()
+    .transform((note) => (note ? note : undefined)),
+});
+export type OrderInput = z.infer<typeof orderBodySchema>;
+
+/** Headers of `POST /order`: the key that makes a retried order return the first one. */
+export const orderHeadersSchema = z.object({
+  "idempotency-key": z
+    .string({ error: "Send an Idempotency-Key header with the order." })
+    .trim()
+    .min(8, { error: "The Idempotency-Key has 8 to 200 characters." })
+    .max(200, { error: "The Idempotency-Key has 8 to 200 characters." }),
+});
+export type OrderHeadersInput = z.infer<typeof orderHeadersSchema>;
+
+/** The cart's extra lines in their fixed order (PRICING.md); discounts carry a negative price. */
+export const totalsLineTypeSchema = z.enum([
+  "discount",
+  "packaging",
+  "packing-discount",
+  "shipping",
+  "shipping-discount",
+  "tax",
+]);
+
+export const totalsLineSchema = z.object({
+  type: totalsLineTypeSchema,
+  title: z.string(),
+  price: signedMoneySchema,
+});
+export type TotalsLineDto = z.infer<typeof totalsLineSchema>;
+
+export const quoteLineOptionSchema = z.object({
+  optionId: z.number().int().positive(),
+  valueId: z.number().int().positive(),
+  optionTitle: z.string(),
+  valueTitle: z.string(),
+});
+export type QuoteLineOptionDto = z.infer<typeof quoteLineOptionSchema>;
+
+/** A priced cart line (SPEC.md section 3, "Cart line item"). */
+export const quoteLineSchema = z.object({
+  id: z.number().int().positive(),
+  product: productSchema,
+  options: z.array(quoteLineOptionSchema),
+  price: moneySchema,
+  mrp: moneySchema,
+  tax: moneySchema,
+  subtotal: moneySchema,
+  total: moneySchema,
+  quantity: z.number().int().positive(),
+});
+export type QuoteLineDto = z.infer<typeof quoteLineSchema>;
+
+/** `POST /order/quote` answer: the server's cart, computed by the cart rules of packages/core. */
+export const quoteSchema = z.object({
+  items: z.array(quoteLineSchema),
+  subtotal: moneySchema,
+  totals: z.array(totalsLineSchema),
+  total: moneySchema,
+  quantity: z.number().int().nonnegative(),
+});
+export type QuoteDto = z.infer<typeof quoteSchema>;
+
+/** placed → confirmed → processing → shipped → delivered, or cancelled. */
+export const orderStatusSchema = z.enum([
+  "placed",
+  "confirmed",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+]);
+export type OrderStatusDto = z.infer<typeof orderStatusSchema>;
+
+export const paymentStatusValueSchema = z.enum(["pending", "paid", "failed", "refunded"]);
+export type PaymentStatusValueDto = z.infer<typeof paymentStatusValueSchema>;
+
+/** `GET /order/{id}/payment/status`. */
+export const paymentStatusSchema = z.object({ status: paymentStatusValueSchema });
+export type PaymentStatusDto = z.infer<typeof paymentStatusSchema>;
+
+/** The delivery address as it was when the order was placed; later edits do not change an order. */
+export const orderAddressSchema = addressSchema.omit({ id: true, isDefault: true });
+export type OrderAddressDto = z.infer<typeof orderAddressSchema>;
+
+/**
+ * An order line. `fromStock + madeToOrder = quantity`: the units taken from stock when the order was
+ * placed, and the rest made to order (15 to 20 days).
+ */
+export const orderItemSchema = z.object({
+  productId: z.number().int().positive(),
+  title: z.string(),
+  sku: z.string(),
+  quantity: z.number().int().positive(),
+  price: moneySchema,
+  mrp: moneySchema,
+  taxRate: z.number().min(0).max(100),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  fromStock: z.number().int().nonnegative(),
+  madeToOrder: z.number().int().nonnegative(),
+});
+export type OrderItemDto = z.infer<typeof orderItemSchema>;
+
+/** An order as the API sends it; `createdAt` is an ISO 8601 timestamp. */
+export const orderSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusValueSchema,
+  paymentMethod: paymentMethodSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  subtotal: moneySchema,
+  totals: z.array(totalsLineSchema),
+  total: moneySchema,
+  coupon: couponSchema.optional(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+/** `GET /order` query. */
+export const orderListQuerySchema = z.object(pagingQueryShape(10, 100));
+export type OrderListQueryInput = z.infer<typeof orderListQuerySchema>;
+
+/** `GET /order`: the caller's orders, newest first. */
+export const orderPageSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int().nonnegative(),
+});
+export type OrderPageDto = z.infer<typeof orderPageSchema>;

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_SORT,
+  DEMO_LIST_LIMIT,
+  MAX_LIMIT,
+  SORTS,
+  SUGGESTIONS_SHOWN,
+} from "../catalogue/constants";
+import { DB_ID_MAX, idParamValueSchema, pagingQueryShape } from "./common";
+
+export const productSortSchema = z.enum(SORTS, { error: `sort is one of ${SORTS.join(", ")}.` });
+export type ProductSortInput = z.infer<typeof productSortSchema>;
+
+const SEARCH_MAX_LENGTH = 200;
+const ATTRIBUTE_PAIRS_MAX = 50;
+
+// A query parameter may arrive once (a string) or repeated (an array of strings).
+const oneOrMany = z.union([z.string(), z.array(z.string())]);
+
+function asList(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Search text: trimmed; empty means no search. */
+export const searchQueryValueSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, { error: `Search text has at most ${SEARCH_MAX_LENGTH} characters.` })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** `categories=3,7` (or repeated): category ids, empty when absent. */
+export const categoryIdsQueryValueSchema = oneOrMany.optional().transform((value, ctx) => {
+  const parts = asList(value)
+    .flatMap((part) => part.split(","))
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  const ids: number[] = [];
+  for (const part of parts) {
+    const id = Number(part);
+    if (!/^[1-9][0-9]{0,9}$/.test(part) || id > DB_ID_MAX) {
+      ctx.addIssue({ code: "custom", message: "categories must be category ids separated by commas." });
+      return z.NEVER;
+    }
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+});
+
+export interface AttributeFilterInput {
+  identifier: string;
+  /** A product matches when its value is any of these (OR); different attributes combine with AND. */
+  values: string[];
+}
+
+/**
+ * `attributes=brand:Philips&attributes=brand:Havells&attributes=finish:Gold`: pairs split at the first
+ * colon and grouped per attribute identifier, in order of first appearance.
+ */
+export const attributeFiltersQueryValueSchema = oneOrMany.optional().transform((value, ctx) => {
+  const pairs = asList(value);
+  if (pairs.length > ATTRIBUTE_PAIRS_MAX) {
+    ctx.addIssue({ code: "custom", message: `Use at most ${ATTRIBUTE_PAIRS_MAX} attribute filters.` });
+    return z.NEVER;
+  }
+  const groups: AttributeFilterInput[] = [];
+  for (const pair of pairs) {
+    const colon = pair.indexOf(":");
+    const identifier = colon > 0 ? pair.slice(0, colon).trim() : "";
+    const filterValue = colon > 0 ? pair.slice(colon + 1).trim() : "";
+    if (!/^[a-z0-9_]+$/i.test(identifier) || filterValue === "" || filterValue.length > SEARCH_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: "attributes must be written as identifier:value." });
+      return z.NEVER;
+    }
+    const group = groups.find((g) => g.identifier === identifier);
+    if (!group) groups.push({ identifier, values: [filterValue] });
+    else if (!group.values.includes(filterValue)) group.values.push(filterValue);
+  }
+  return groups;
+});
+
+/** `GET /product` query. */
+export const productListQuerySchema = z.object({
+  ...pagingQueryShape(DEFAULT_LIMIT, MAX_LIMIT),
+  sort: productSortSchema.default(DEFAULT_SORT),
+  search: searchQueryValueSchema,
+  categories: categoryIdsQueryValueSchema,
+  attributes: attributeFiltersQueryValueSchema,
+});
+export type ProductListQueryInput = z.infer<typeof productListQuerySchema>;
+
+/** `GET /product/filters` query. */
+export const productFiltersQuerySchema = z.object({
+  categories: categoryIdsQueryValueSchema,
+  search: searchQueryValueSchema,
+});
+export type ProductFiltersQueryInput = z.infer<typeof productFiltersQuerySchema>;
+
+function limitSchema(defaultLimit: number, maxLimit: number) {
+  return pagingQueryShape(defaultLimit, maxLimit).limit;
+}
+
+/** `GET /product/random` query: a few products of one category (or of the whole shop). */
+export const productRandomQuerySchema = z.object({
+  categoryId: idParamValueSchema.optional(),
+  limit: limitSchema(DEMO_LIST_LIMIT, 48),
+});
+export type ProductRandomQueryInput = z.infer<typeof productRandomQuerySchema>;
+
+/** `GET /product/suggestions` query: the header's search-as-you-type. */
+export const productSuggestionsQuerySchema = z.object({
+  search: z
+    .string({ error: "Type something to search for." })
+    .trim()
+    .min(1, { error: "Type something to search for." })
+    .max(SEARCH_MAX_LENGTH, { error: `Search text has at most ${SEARCH_MAX_LENGTH} characters.` }),
+  limit: limitSchema(SUGGESTIONS_SHOWN, 20),
+  categoryId: idParamValueSchema.optional(),
+});
+export type ProductSuggestionsQueryInput = z.infer<typeof productSuggestionsQuerySchema>;
