@@ -1,0 +1,64 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+/** The drizzle database both drivers satisfy; modules code against this, never against a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands over. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Either: a service function that may run inside a caller's transaction takes this. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = "pglite" | "pg";
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when set, a `pg` pool on that server. */
+  databaseUrl?: string;
+  /** PGlite data folder, used when there is no databaseUrl. */
+  dataDir?: string;
+  /** PGlite in memory (tests); wins over dataDir. */
+  memory?: boolean;
+  /** Pool size for `pg`. */
+  poolSize?: number;
+}
+
+// int8 (count(*), sum(), bigint paise) as a JS number on both drivers: PGlite already does this for
+// safe integers, node-postgres returns strings unless told otherwise. Paise totals stay far below 2^53.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl && !opts.memory) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db, kind: "pg", close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    ...(opts.memory || !opts.dataDir ? {} : { dataDir: opts.dataDir }),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Rows of a raw query, the same on both drivers (each driver's `execute` result carries `rows`).
+ * Column names come back as written in the SQL (snake_case unless aliased).
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,234 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { createdAt, tsvector, updatedAt } from "./columns";
+import { customerGroups, websites } from "./websites";
+
+/** `url` is the slug of SPEC.md section 2 ('Chandeliers', 'Hanginglights', …); meta fields may be empty. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    url: text("url").notNull().unique(),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    metaKeywords: text("meta_keywords").notNull().default(""),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId), index("categories_position_idx").on(t.position)],
+);
+
+export type DimensionUnit = "cm" | "mm" | "in";
+export interface Dimension {
+  value: number;
+  unit: DimensionUnit;
+}
+export interface ProductDimensions {
+  width: Dimension;
+  depth: Dimension;
+  height: Dimension;
+}
+
+/**
+ * Prices are integer paise. `defaultPrice` (the default group's price: its website price, else
+ * sellingPrice when > 0, else mrp) and `searchDocument` are derived columns kept by
+ * `refreshProductDerived()` in ../derived.ts; call it after changing a product, its attributes,
+ * categories or default-group price.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    sku: text("sku").notNull().unique(),
+    description: text("description").notNull().default(""),
+    dimensions: jsonb("dimensions").$type<ProductDimensions>().notNull(),
+    stock: integer("stock").notNull().default(0),
+    minimumQuantity: integer("minimum_quantity").notNull().default(1),
+    mrp: integer("mrp").notNull(),
+    sellingPrice: integer("selling_price").notNull().default(0),
+    wholesalePrice: integer("wholesale_price").notNull().default(0),
+    /** GST percent: 12 or 18 for lighting. */
+    taxRate: integer("tax_rate").notNull(),
+    hsnCode: text("hsn_code").notNull(),
+    defaultPrice: integer("default_price").notNull().default(0),
+    searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_minimum_quantity_positive", sql`${t.minimumQuantity} >= 1`),
+    check(
+      "products_prices_non_negative",
+      sql`${t.mrp} >= 0 and ${t.sellingPrice} >= 0 and ${t.wholesalePrice} >= 0`,
+    ),
+    index("products_default_price_idx").on(t.defaultPrice, t.id),
+    index("products_title_idx").on(t.title, t.id),
+    index("products_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("products_search_document_idx").using("gin", t.searchDocument),
+    index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category_product_idx").on(t.categoryId, t.productId),
+  ],
+);
+
+export type AttributeType = "text" | "select" | "multi select";
+
+/** The 8 feature attributes of SPEC.md (brand, material, holder_type, …). */
+export const attributes = pgTable(
+  "attributes",
+  {
+    id: serial("id").primaryKey(),
+    identifier: text("identifier").notNull().unique(),
+    name: text("name").notNull(),
+    type: text("type").$type<AttributeType>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [check("attributes_type_valid", sql`${t.type} in ('text', 'select', 'multi select')`)],
+);
+
+/**
+ * What a product page shows: one row per product and attribute. For 'multi select' `val` is a JSON list
+ * string ('["Gold","Black"]'), otherwise the plain value ('Brass').
+ */
+export const productAttributeValues = pgTable(
+  "product_attribute_values",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    val: text("val").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    index("product_attribute_values_attribute_idx").on(t.attributeId),
+  ],
+);
+
+/**
+ * What filters and facet counts read: one row per single selected value, so a multi select
+ * '["Gold","Black"]' gives two rows ('Gold', 'Black'). `value` is the display text, trimmed; a filter
+ * `finish:Gold` matches `attribute_id = finish and value = 'Gold'`. The primary key (attribute, value,
+ * product) serves both the filter and the GROUP BY of facet counts from the index alone.
+ * Keep it in step with productAttributeValues (the seed and `setProductAttributeValues` write both).
+ */
+export const productFilterValues = pgTable(
+  "product_filter_values",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attributeId, t.value, t.productId] }),
+    index("product_filter_values_product_idx").on(t.productId, t.attributeId),
+  ],
+);
+
+/** Storage keys such as 'products/chandelier-gold-1.webp'; the list size sits at `listImageKey(key)`. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_images_product_position_idx").on(t.productId, t.position)],
+);
+
+/** A product is sold on a website under a slug unique to that website. */
+export const productWebsites = pgTable(
+  "product_websites",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.websiteId] }),
+    unique("product_websites_website_slug_unique").on(t.websiteId, t.slug),
+    index("product_websites_website_product_idx").on(t.websiteId, t.productId),
+  ],
+);
+
+/** A price (paise) for one customer group on one website; it wins over the product's own prices. */
+export const websiteProductPrices = pgTable(
+  "website_product_prices",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    customerGroupId: integer("customer_group_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.websiteId, t.customerGroupId] }),
+    index("website_product_prices_website_group_idx").on(t.websiteId, t.customerGroupId),
+    index("website_product_prices_group_idx").on(t.customerGroupId),
+    check("website_product_prices_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * The vocabulary of the catalogue: every lower-cased word of product titles, category titles and
+ * attribute values, with how many products use it. Typo tolerance looks up the nearest known word
+ * (`term % 'chandelir'`, trigram index) and searches for that; suggestions complete a prefix
+ * (`term like 'chand%'`). Kept by `refreshProductDerived()`.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    frequency: integer("frequency").notNull().default(0),
+  },
+  (t) => [index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
+);

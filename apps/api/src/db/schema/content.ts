@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { websites } from "./websites";
+
+/**
+ * Mail waiting to be sent. Written in the same transaction as the change that causes it, so a mail is
+ * never lost nor sent for a rolled-back change; a sender marks `sentAt` or records the error.
+ */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("outbox_mails_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_website_created_idx").on(t.websiteId, t.createdAt)],
+);
+
+/** Blog posts; `body` is Markdown-like plain text with blank lines between paragraphs. */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    coverKey: text("cover_key").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.publishedAt.desc(), t.id.desc())],
+);
+
+/** Information pages (/about-us, /terms, …) editable from the back office. */
+export const contentPages = pgTable("content_pages", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Key/value settings; the seed writes one row under SHOP_SETTINGS_KEY holding a ShopSettings. */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const SHOP_SETTINGS_KEY = "shop";
+
+export interface ShopSettings {
+  companyName: string;
+  tradeName: string;
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  };
+  /** E.164; the first is the Customer Service line of the header. */
+  phones: string[];
+  email: string;
+  /** As the header shows it. */
+  hours: string;
+  /** The other spelling SPEC.md section 1 keeps in one place. */
+  hoursAlt: string;
+  openingHoursSpecification: { days: string[]; opens: string; closes: string };
+  gstin: string;
+  cin: string;
+  pan: string;
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
+  social: { facebook: string; instagram: string; youtube: string; pinterest: string; linkedin: string };
+  chat: { number: string; greeting: string };
+  /** Rupees per US dollar for the currency switch. */
+  usdRate: number;
+  geo: { latitude: number; longitude: number };
+}

@@ -1,0 +1,197 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalogue";
+import { createdAt, updatedAt } from "./columns";
+import { customers } from "./customers";
+import { websites } from "./websites";
+
+export type OrderStatus = "placed" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
+export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+export type PaymentMethod = "bank-transfer";
+
+/** The delivery address as it was when the order was placed; later edits of the address do not change it. */
+export interface OrderAddressSnapshot {
+  name: string;
+  phone: string;
+  company: string | null;
+  gstin: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+/** A cart totals line (PRICING.md): type 'discount' | 'packaging' | 'packing-discount' | 'shipping' | …, price in paise. */
+export interface OrderTotalLine {
+  type: string;
+  title: string;
+  price: number;
+}
+
+/** The coupon's values when the order was placed, in the units of the coupons table (hundredths). */
+export interface OrderCouponSnapshot {
+  code: string;
+  subtotalType: "percent" | "absolute";
+  subtotalDiscount: number;
+  packingType: "percent" | "absolute";
+  packingDiscount: number;
+  transportType: "percent" | "absolute";
+  transportDiscount: number;
+}
+
+/** Feeds the human order number; see ../order-number.ts. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
+
+/** Amounts in paise (bigint columns read as JS numbers). */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** 'WL-2026-000123'. */
+    number: text("number").notNull().unique(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    status: text("status").$type<OrderStatus>().notNull().default("placed"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    totals: jsonb("totals").$type<OrderTotalLine[]>().notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    couponCode: text("coupon_code"),
+    coupon: jsonb("coupon").$type<OrderCouponSnapshot>(),
+    toPayShipping: boolean("to_pay_shipping").notNull().default(false),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "orders_status_valid",
+      sql`${t.status} in ('placed', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      "orders_payment_status_valid",
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`,
+    ),
+    index("orders_customer_created_idx").on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index("orders_website_created_idx").on(t.websiteId, t.createdAt.desc()),
+    index("orders_status_idx").on(t.status),
+  ],
+);
+
+export interface OrderLineOption {
+  optionId: number;
+  valueId: number;
+  optionTitle?: string;
+  valueTitle?: string;
+}
+
+/** A snapshot of the product and its computed amounts (paise); `fromStock + madeToOrder = quantity`. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    title: text("title").notNull(),
+    sku: text("sku").notNull(),
+    options: jsonb("options").$type<OrderLineOption[]>().notNull().default([]),
+    price: integer("price").notNull(),
+    mrp: integer("mrp").notNull(),
+    taxRate: integer("tax_rate").notNull(),
+    quantity: integer("quantity").notNull(),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    fromStock: integer("from_stock").notNull(),
+    madeToOrder: integer("made_to_order").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("order_lines_quantity_split", sql`${t.fromStock} + ${t.madeToOrder} = ${t.quantity}`),
+    index("order_lines_order_idx").on(t.orderId, t.position),
+    index("order_lines_product_idx").on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** One row per payment attempt; for bank transfer `reference` is the UTR once the money arrives. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reference: text("reference"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payments_status_valid", sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of POST /order. `requestHash` is a hash of the canonical body: the same key with the
+ * same body returns `orderId`'s order, with another body it is a 409.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("idempotency_keys_customer_key_unique").on(t.customerId, t.key),
+    index("idempotency_keys_order_idx").on(t.orderId),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);

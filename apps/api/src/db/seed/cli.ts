@@ -1,0 +1,63 @@
+import { mkdir } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import { dataPaths, REPO_ROOT } from "../../env";
+import { openDatabase } from "../client";
+import { runMigrations } from "../migrate";
+import { isSeeded, seedDemo } from "./index";
+
+/**
+ * `npm run seed [-- --reset]`: migrates and fills the database named by DATABASE_URL (or the PGlite
+ * folder under DATA_DIR) with the demo shop of SEED_PRODUCTS products (12,000 by default; 100,000 for
+ * benchmarks). An already seeded database is left alone unless `--reset` empties it first.
+ */
+async function main(): Promise<void> {
+  const reset = process.argv.includes("--reset");
+  const products = Number(process.env.SEED_PRODUCTS ?? 12_000);
+  if (!Number.isInteger(products) || products < 1) {
+    throw new Error(`SEED_PRODUCTS must be a positive whole number, got '${process.env.SEED_PRODUCTS}'`);
+  }
+  const dataDirSetting = process.env.DATA_DIR || "./data";
+  const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(REPO_ROOT, dataDirSetting);
+  const paths = dataPaths(dataDir);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  await mkdir(paths.storage, { recursive: true });
+
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: paths.pglite });
+  try {
+    await runMigrations(handle);
+    if (await isSeeded(handle.db)) {
+      if (!reset) {
+        console.info("The database already holds a catalogue; run `npm run seed -- --reset` to replace it.");
+        return;
+      }
+      console.info("Emptying every table…");
+      // All application tables of the public schema; drizzle's migration journal lives in its own schema.
+      await handle.db.execute(sql`
+        do $$
+        declare tables text;
+        begin
+          select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables
+          from pg_tables where schemaname = 'public';
+          if tables is not null then
+            execute 'truncate table ' || tables || ' restart identity cascade';
+          end if;
+        end $$;
+      `);
+      await handle.db.execute(sql`alter sequence order_number_seq restart`);
+    }
+    console.info(`Seeding ${products} products into ${databaseUrl ? "PostgreSQL" : paths.pglite}…`);
+    const summary = await seedDemo(handle.db, { products, images: true, storageDir: paths.storage });
+    console.info(
+      `Seeded ${summary.products} products, ${summary.categories} categories, ${summary.customers} demo accounts, ` +
+        `${summary.coupons} coupons and ${summary.images} images (in ${paths.storage}) in ${(summary.durationMs / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { EnvError, loadEnv, REPO_ROOT } from "./env";
+
+const SECRET = "s".repeat(40);
+
+describe("loadEnv", () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("applies the documented defaults", () => {
+    const env = loadEnv({ JWT_SECRET: SECRET });
+    expect(env.API_PORT).toBe(4000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(join(REPO_ROOT, "data"));
+    expect(env.JWT_TTL).toBe(7 * 24 * 60 * 60);
+    expect(env.PUBLIC_WEB_URL).toBe("http://localhost:3000");
+    expect(env.SEED_PRODUCTS).toBe(12_000);
+    expect(env.RATE_LIMIT_LOGIN_PER_MIN).toBe(10);
+    expect(env.BODY_LIMIT_BYTES).toBe(100 * 1024);
+    expect(env.RATE_LIMIT_ENABLED).toBe(true);
+  });
+
+  it("reads numbers and flags from text and treats empty values as unset", () => {
+    const env = loadEnv({
+      JWT_SECRET: SECRET,
+      API_PORT: "4100",
+      SEED_PRODUCTS: "100000",
+      DATABASE_URL: "",
+      RATE_LIMIT_ENABLED: "false",
+    });
+    expect(env.API_PORT).toBe(4100);
+    expect(env.SEED_PRODUCTS).toBe(100_000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RATE_LIMIT_ENABLED).toBe(false);
+  });
+
+  it("refuses a malformed value, naming it", () => {
+    expect(() => loadEnv({ JWT_SECRET: SECRET, API_PORT: "forty" })).toThrow(EnvError);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("refuses to start in production without a JWT_SECRET", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("outside production generates a secret once and keeps it in DATA_DIR across restarts", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "roshni-env-"));
+    dirs.push(dir);
+    const first = loadEnv({ DATA_DIR: dir });
+    const second = loadEnv({ DATA_DIR: dir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect((await readFile(join(dir, "jwt-secret"), "utf8")).trim()).toBe(first.JWT_SECRET);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The monorepo root: a relative DATA_DIR means the same folder whichever workspace started the process. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const JWT_SECRET_FILE = "jwt-secret";
+const JWT_SECRET_MIN_LENGTH = 32;
+
+// An empty string in a .env file or CI matrix means "not set", not "set to nothing".
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .default(fallback ? "true" : "false")
+    .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** postgres://… for a PostgreSQL server; unset means PGlite under DATA_DIR. */
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: optionalText.pipe(z.string().min(JWT_SECRET_MIN_LENGTH).optional()),
+  /** Lifetime of a sign-in token in seconds (7 days). */
+  JWT_TTL: positiveInt(7 * 24 * 60 * 60),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default("Roshni Lighting <sales@roshnilighting.in>"),
+  /** Base of the links written into mails (password reset, order pages). */
+  PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(12_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_ENABLED: flag(true),
+  RATE_LIMIT_LOGIN_PER_MIN: positiveInt(10),
+  RATE_LIMIT_REGISTER_PER_MIN: positiveInt(5),
+  RATE_LIMIT_FORGOT_PER_MIN: positiveInt(5),
+  /**
+   * How long catalogue totals and facet counts are reused (seconds), the same minute a browser or CDN
+   * keeps the answer; 0 recounts on every request.
+   */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Largest accepted request body; the biggest legitimate body (an order of 100 lines) is a few kB. */
+  BODY_LIMIT_BYTES: positiveInt(100 * 1024),
+  /**
+   * Which proxies may set X-Forwarded-For (proxy-addr syntax). The web app proxies /v1 from the same
+   * machine, so loopback is trusted and rate limits key on the buyer's address, not the proxy's.
+   */
+  TRUST_PROXY: z.string().default("loopback"),
+});
+
+export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET"> & {
+  /** Always set after loadEnv: from the environment, or generated once and kept in DATA_DIR. */
+  JWT_SECRET: string;
+};
+
+export type EnvSource = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/**
+ * Reads and validates the environment once, at boot. Relative DATA_DIR is resolved from the repo root.
+ * Outside production a missing JWT_SECRET is generated and persisted in DATA_DIR so that restarting the
+ * API keeps buyers signed in; production refuses to start without one.
+ */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(REPO_ROOT, values.DATA_DIR);
+
+  let jwtSecret = values.JWT_SECRET;
+  if (jwtSecret === undefined) {
+    if (values.NODE_ENV === "production") {
+      throw new EnvError([
+        `JWT_SECRET: required in production (at least ${JWT_SECRET_MIN_LENGTH} characters)`,
+      ]);
+    }
+    jwtSecret = persistedSecret(dataDir);
+  }
+  return { ...values, DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= JWT_SECRET_MIN_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Where PGlite keeps its files and where the /storage files live, both under DATA_DIR. */
+export function dataPaths(dataDir: string): { pglite: string; storage: string } {
+  return { pglite: join(dataDir, "pglite"), storage: join(dataDir, "storage") };
+}

@@ -1,0 +1,53 @@
+/**
+ * An error a buyer may read. Thrown (or returned) from a handler or service, it leaves the API as the
+ * failure envelope `{ ok: false, statusCode, data: { error: { code, message, fields? } } }`.
+ * `code` is a stable SCREAMING_SNAKE identifier the storefront may branch on; `message` is a sentence.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export function badRequest(code: string, message: string): ApiError {
+  return new ApiError(400, code, message);
+}
+
+export function unauthorized(message = "Please sign in to continue."): ApiError {
+  return new ApiError(401, "UNAUTHORIZED", message);
+}
+
+export function forbidden(code: string, message: string): ApiError {
+  return new ApiError(403, code, message);
+}
+
+/** Also the answer for another customer's order or address: never reveal that it exists. */
+export function notFound(code: string, message: string): ApiError {
+  return new ApiError(404, code, message);
+}
+
+export function conflict(code: string, message: string, fields?: Record<string, string>): ApiError {
+  return new ApiError(409, code, message, fields);
+}
+
+export function unprocessable(code: string, message: string, fields?: Record<string, string>): ApiError {
+  return new ApiError(422, code, message, fields);
+}
+
+export function tooManyRequests(
+  message = "Too many attempts. Please wait a minute and try again.",
+): ApiError {
+  return new ApiError(429, "RATE_LIMITED", message);
+}

@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+// OWASP's scrypt floor is N=2^17, r=8, p=1. Memory per hash = 128 · N · r bytes = 128 MiB, above
+// node's 32 MiB default maxmem, hence the raised limit.
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const SALT_BYTES = 32;
+const KEY_BYTES = 64;
+const MAXMEM = 256 * 1024 * 1024;
+const PREFIX = "scrypt";
+
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(
+      password.normalize("NFC"),
+      salt,
+      keyLength,
+      { N: 2 ** logN, r, p, maxmem: MAXMEM },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/** `scrypt$17$8$1$<salt b64>$<hash b64>`: the parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, LOG_N, R, P, KEY_BYTES);
+  return [PREFIX, LOG_N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** False for a wrong password and for anything that is not a hash this module wrote; never throws on input. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== PREFIX) return false;
+  const [, logNText, rText, pText, saltText, hashText] = parts;
+  const logN = Number(logNText);
+  const r = Number(rText);
+  const p = Number(pText);
+  // Bounds keep a tampered row from asking for gigabytes or hours.
+  if (![logN, r, p].every(Number.isInteger) || logN < 10 || logN > 20 || r < 1 || r > 32 || p < 1 || p > 4) {
+    return false;
+  }
+  const salt = Buffer.from(saltText ?? "", "base64");
+  const expected = Buffer.from(hashText ?? "", "base64");
+  if (salt.length === 0 || expected.length === 0) return false;
+  const actual = await derive(password, salt, logN, r, p, expected.length);
+  return timingSafeEqual(actual, expected);
+}

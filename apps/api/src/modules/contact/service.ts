@@ -1,0 +1,47 @@
+import type { ContactInput } from "@roshni/core";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contactMessages, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import { enqueueMail } from "../outbox/service";
+
+/**
+ * Keeps the message and mails it to the shop's address (from the shop settings, else the sender of the
+ * shop's mail), both in one transaction; the buyer's address is in the text so staff can simply reply.
+ */
+export async function submitContactMessage(
+  db: Db,
+  websiteId: number,
+  input: ContactInput,
+  fallbackShopAddress: string,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        websiteId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        message: input.message,
+      })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("The contact message insert returned no row");
+    const [settings] = await tx
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
+      .limit(1);
+    const shopAddress = (settings?.value as ShopSettings | undefined)?.email || fallbackShopAddress;
+    await enqueueMail(tx, {
+      to: shopAddress,
+      subject: `Contact form: ${input.name}`,
+      text: [
+        `From: ${input.name} <${input.email}>`,
+        `Phone: ${input.phone ?? "not given"}`,
+        "",
+        input.message,
+      ].join("\n"),
+    });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,85 @@
+import type { BlogPageDto, BlogPostDto, ShopSettingsDto } from "@roshni/core";
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { blogPosts, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { storageImage } from "../catalogue/images";
+
+type BlogPostRow = typeof blogPosts.$inferSelect;
+
+function toBlogPost(row: BlogPostRow): BlogPostDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    coverImage: row.coverKey ? storageImage(row.coverKey) : null,
+    author: row.author,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** Blog posts, newest first. */
+export async function listBlogPosts(db: Db, page: { skip: number; limit: number }): Promise<BlogPageDto> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(page.limit)
+    .offset(page.skip);
+  const [totalRow] = await db.select({ total: count() }).from(blogPosts);
+  return { items: rows.map(toBlogPost), total: totalRow?.total ?? 0 };
+}
+
+export async function getBlogPost(db: Db, slug: string): Promise<BlogPostDto> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  if (!row) throw notFound("BLOG_POST_NOT_FOUND", "This blog post does not exist.");
+  return toBlogPost(row);
+}
+
+const nullIfEmpty = (value: string): string | null => (value.trim() === "" ? null : value);
+
+/** The stored settings in the shape the storefront reads (header, footer, contact page, JSON-LD). */
+export function toShopSettingsDto(settings: ShopSettings): ShopSettingsDto {
+  return {
+    name: settings.tradeName,
+    legalName: settings.companyName,
+    addressLines: [settings.address.line1, settings.address.line2].filter((line) => line.trim() !== ""),
+    city: settings.address.city,
+    state: settings.address.state,
+    pincode: settings.address.pincode,
+    phones: settings.phones,
+    email: settings.email,
+    openingHours: settings.hours,
+    gstin: settings.gstin,
+    cin: settings.cin,
+    pan: settings.pan,
+    bank: {
+      accountName: settings.bank.accountName,
+      bank: settings.bank.bankName,
+      accountNumber: settings.bank.accountNumber,
+      ifsc: settings.bank.ifsc,
+      branch: settings.bank.branch,
+    },
+    social: {
+      facebook: nullIfEmpty(settings.social.facebook),
+      instagram: nullIfEmpty(settings.social.instagram),
+      youtube: nullIfEmpty(settings.social.youtube),
+      linkedin: nullIfEmpty(settings.social.linkedin),
+    },
+    chatNumber: settings.chat.number,
+    chatGreeting: settings.chat.greeting,
+    usdRate: settings.usdRate,
+  };
+}
+
+export async function getShopSettings(db: Db): Promise<ShopSettingsDto> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
+    .limit(1);
+  if (!row) throw notFound("NOT_FOUND", "The shop's settings have not been set up yet.");
+  return toShopSettingsDto(row.value as ShopSettings);
+}

@@ -1,0 +1,141 @@
+import {
+  authResponseSchema,
+  customerPatchBodySchema,
+  customerSchema,
+  emptyResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from "@roshni/core";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { rateLimit } from "../../plugins/rate-limit";
+import { createCustomerService } from "./service";
+
+/**
+ * `PUT /customer/password` answers `{ token }`: the change revokes every token issued before it, this
+ * browser's included, so the answer carries a fresh one for the caller to store in place of the old.
+ */
+const passwordChangedSchema = z.object({ token: z.string() });
+
+const customersRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { env, db } = app.deps;
+  const customers = createCustomerService({
+    db,
+    jwtSecret: env.JWT_SECRET,
+    jwtTtlSeconds: env.JWT_TTL,
+    publicWebUrl: env.PUBLIC_WEB_URL,
+  });
+  const perMinute = "1 minute";
+
+  app.post(
+    "/customer/register",
+    {
+      config: rateLimit(env.RATE_LIMIT_REGISTER_PER_MIN, perMinute),
+      schema: {
+        tags: ["customers"],
+        summary: "Create an account (default group) and sign in",
+        body: registerBodySchema,
+        response: { 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await customers.register(request.website.id, request.body);
+      reply.code(201);
+      return answer;
+    },
+  );
+
+  app.post(
+    "/customer/login",
+    {
+      config: rateLimit(env.RATE_LIMIT_LOGIN_PER_MIN, perMinute),
+      schema: {
+        tags: ["customers"],
+        summary: "Sign in; the same 401 INVALID_CREDENTIALS for an unknown email and a wrong password",
+        body: loginBodySchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => customers.login(request.website.id, request.body),
+  );
+
+  app.post(
+    "/customer/password/forgot",
+    {
+      config: rateLimit(env.RATE_LIMIT_FORGOT_PER_MIN, perMinute),
+      schema: {
+        tags: ["customers"],
+        summary: "Mail a reset link valid one hour; always {} so accounts cannot be probed",
+        body: forgotPasswordBodySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await customers.forgotPassword(request.website.id, request.body);
+      return {};
+    },
+  );
+
+  app.post(
+    "/customer/password/reset",
+    {
+      config: rateLimit(env.RATE_LIMIT_LOGIN_PER_MIN, perMinute),
+      schema: {
+        tags: ["customers"],
+        summary: "Set a new password with the mailed token (single use); signs out every session",
+        body: resetPasswordBodySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await customers.resetPassword(request.body);
+      return {};
+    },
+  );
+
+  app.get(
+    "/customer",
+    {
+      onRequest: requireCustomer,
+      schema: { tags: ["customers"], summary: "The signed-in buyer", response: { 200: customerSchema } },
+    },
+    async (request) => customers.profile(currentCustomer(request).id, request.website.id),
+  );
+
+  app.patch(
+    "/customer",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["customers"],
+        summary: "Change name, phone, company name or GSTIN",
+        body: customerPatchBodySchema,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => customers.updateProfile(currentCustomer(request).id, request.website.id, request.body),
+  );
+
+  app.put(
+    "/customer/password",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["customers"],
+        summary: "Change the password; older tokens are revoked and the answer carries a fresh token",
+        body: passwordChangeBodySchema,
+        response: { 200: passwordChangedSchema },
+      },
+    },
+    async (request) =>
+      customers.changePassword(currentCustomer(request).id, request.website.id, request.body),
+  );
+};
+
+export default customersRoutes;

@@ -1,0 +1,294 @@
+import { createHash, randomBytes } from "node:crypto";
+import type {
+  AuthResponseDto,
+  CustomerDto,
+  CustomerPatchInput,
+  LoginInput,
+  PasswordChangeInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from "@roshni/core";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client";
+import { customerGroups, customers, passwordResetTokens } from "../../db/schema";
+import { ApiError, conflict, unauthorized, unprocessable } from "../../lib/errors";
+import { signCustomerToken } from "../../lib/jwt";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { enqueueMail } from "../outbox/service";
+
+export interface CustomerDeps {
+  db: Db;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** Base of the reset link in the mail. */
+  publicWebUrl: string;
+}
+
+/** A reset link works for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_BYTES = 32;
+
+const INVALID_CREDENTIALS = "The email or password is not correct.";
+const RESET_TOKEN_INVALID = "This reset link is not valid or has expired. Ask for a new one.";
+
+/**
+ * Signing in with an unknown email still costs one scrypt verification against this hash, so the answer
+ * takes as long as for a wrong password and response times do not tell which emails have accounts.
+ */
+let dummyHash: Promise<string> | null = null;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString("base64"));
+  return dummyHash;
+}
+
+/** SHA-256 of a reset token: the table holds only this, so reading it gives no working link. */
+export function hashResetToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** PostgreSQL's unique_violation (23505), read through drizzle's wrapper on either driver. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const pgError = current as Error & { code?: unknown; constraint?: unknown };
+    if (pgError.code === "23505") {
+      return (
+        constraint === undefined || pgError.constraint === undefined || pgError.constraint === constraint
+      );
+    }
+  }
+  return false;
+}
+
+async function customerDto(db: Executor, customerId: number, websiteId: number): Promise<CustomerDto | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      companyName: customers.companyName,
+      gstin: customers.gstin,
+      groupId: customerGroups.id,
+      groupName: customerGroups.name,
+      groupIsDefault: customerGroups.isDefault,
+    })
+    .from(customers)
+    .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
+    .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    companyName: row.companyName,
+    gstin: row.gstin,
+    customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
+  };
+}
+
+export function createCustomerService(deps: CustomerDeps) {
+  const { db } = deps;
+
+  function tokenFor(customerId: number, websiteId: number): Promise<string> {
+    return signCustomerToken(deps.jwtSecret, { customerId, websiteId }, deps.jwtTtlSeconds);
+  }
+
+  async function requireDto(executor: Executor, customerId: number, websiteId: number): Promise<CustomerDto> {
+    const dto = await customerDto(executor, customerId, websiteId);
+    // The auth plugin found this customer a moment ago; only a deletion in between gets here.
+    if (!dto) throw unauthorized();
+    return dto;
+  }
+
+  /** A new buyer joins the default group (retail prices) until the shop approves a wholesale account. */
+  async function register(websiteId: number, input: RegisterInput): Promise<AuthResponseDto> {
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
+      .limit(1);
+    if (taken) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const [group] = await db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(eq(customerGroups.isDefault, true))
+      .limit(1);
+    if (!group) throw new Error("No default customer group: the database is not seeded.");
+    let id: number;
+    try {
+      const [row] = await db
+        .insert(customers)
+        .values({
+          websiteId,
+          customerGroupId: group.id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          companyName: input.companyName ?? null,
+          gstin: input.gstin ?? null,
+          passwordHash,
+        })
+        .returning({ id: customers.id });
+      if (!row) throw new Error("The customer insert returned no row");
+      id = row.id;
+    } catch (error) {
+      // Two registrations of one email at the same moment: the unique key decides, the loser gets 409.
+      if (isUniqueViolation(error, "customers_website_email_unique")) throw emailTaken();
+      throw error;
+    }
+    return { token: await tokenFor(id, websiteId), customer: await requireDto(db, id, websiteId) };
+  }
+
+  async function login(websiteId: number, input: LoginInput): Promise<AuthResponseDto> {
+    const [row] = await db
+      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
+      .limit(1);
+    const valid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+    if (!row || !valid) throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+    return { token: await tokenFor(row.id, websiteId), customer: await requireDto(db, row.id, websiteId) };
+  }
+
+  /**
+   * Always succeeds, so the answer never tells whether an account exists. For an account: a random
+   * single-use token valid one hour, stored as its SHA-256 only, and a mail with the link, both in one
+   * transaction.
+   */
+  async function forgotPassword(
+    websiteId: number,
+    input: { email: string },
+    now = new Date(),
+  ): Promise<void> {
+    const [row] = await db
+      .select({ id: customers.id, name: customers.name, email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
+      .limit(1);
+    if (!row) return;
+    const token = randomBytes(RESET_TOKEN_BYTES).toString("base64url");
+    const link = `${deps.publicWebUrl.replace(/\/+$/, "")}/account/reset-password?token=${token}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        customerId: row.id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      await enqueueMail(tx, {
+        to: row.email,
+        subject: "Reset your Roshni Lighting password",
+        text: [
+          `Dear ${row.name},`,
+          "",
+          "Someone (we hope you) asked to reset the password of your Roshni Lighting account.",
+          "Open this link within one hour to choose a new password:",
+          "",
+          link,
+          "",
+          "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+          "",
+          "Roshni Lighting, Delhi",
+        ].join("\n"),
+      });
+    });
+  }
+
+  /**
+   * A valid, unused, unexpired token sets the new password. The token is spent by a conditional UPDATE,
+   * so two uses at the same moment cannot both succeed; every other open reset link of the account is
+   * spent with it, and `tokensValidAfter` signs out every session that knew the old password.
+   */
+  async function resetPassword(input: ResetPasswordInput, now = new Date()): Promise<void> {
+    const tokenHash = hashResetToken(input.token);
+    // Hashed before the lookup, so a wrong token costs as long as a right one.
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ customerId: passwordResetTokens.customerId });
+      if (!spent)
+        throw unprocessable("RESET_TOKEN_INVALID", RESET_TOKEN_INVALID, { token: RESET_TOKEN_INVALID });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.customerId, spent.customerId), isNull(passwordResetTokens.usedAt)));
+      await tx
+        .update(customers)
+        .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+        .where(eq(customers.id, spent.customerId));
+    });
+  }
+
+  async function profile(customerId: number, websiteId: number): Promise<CustomerDto> {
+    return requireDto(db, customerId, websiteId);
+  }
+
+  /** Only the fields sent change; companyName or gstin sent as "" or null are cleared. */
+  async function updateProfile(
+    customerId: number,
+    websiteId: number,
+    input: CustomerPatchInput,
+  ): Promise<CustomerDto> {
+    const changes: Partial<typeof customers.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.companyName !== undefined) changes.companyName = input.companyName;
+    if (input.gstin !== undefined) changes.gstin = input.gstin;
+    if (Object.keys(changes).length > 0) {
+      await db
+        .update(customers)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)));
+    }
+    return requireDto(db, customerId, websiteId);
+  }
+
+  /**
+   * Checks the current password, stores the new one and revokes every token issued before now
+   * (other browsers and devices are signed out). The caller gets a fresh token so this browser stays
+   * signed in.
+   */
+  async function changePassword(
+    customerId: number,
+    websiteId: number,
+    input: PasswordChangeInput,
+  ): Promise<{ token: string }> {
+    const [row] = await db
+      .select({ passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
+      .limit(1);
+    if (!row) throw unauthorized();
+    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+      const message = "Your current password is not correct.";
+      throw unprocessable("CURRENT_PASSWORD_WRONG", message, { currentPassword: message });
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    const now = new Date();
+    await db
+      .update(customers)
+      .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+      .where(eq(customers.id, customerId));
+    return { token: await tokenFor(customerId, websiteId) };
+  }
+
+  return { register, login, forgotPassword, resetPassword, profile, updateProfile, changePassword };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
+
+function emailTaken(): ApiError {
+  const message = "An account with this email already exists. Sign in, or reset your password.";
+  return conflict("EMAIL_TAKEN", message);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import addressesRoutes from "./addresses/routes";
+import bannersRoutes from "./banners/routes";
+import catalogueRoutes from "./catalogue/routes";
+import contactRoutes from "./contact/routes";
+import contentRoutes from "./content/routes";
+import couponsRoutes from "./coupons/routes";
+import customersRoutes from "./customers/routes";
+import ordersRoutes from "./orders/routes";
+import outboxRoutes from "./outbox/routes";
+import paymentsRoutes from "./payments/routes";
+
+/**
+ * Every feature module's routes, each a Fastify plugin registered under /v1. A new module adds its
+ * import above and its entry here.
+ */
+export const moduleRoutes: readonly FastifyPluginAsync[] = [
+  catalogueRoutes,
+  bannersRoutes,
+  contentRoutes,
+  customersRoutes,
+  addressesRoutes,
+  couponsRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  contactRoutes,
+  outboxRoutes,
+];
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const routes of moduleRoutes) {
+    await app.register(routes, { prefix: "/v1" });
+  }
+}

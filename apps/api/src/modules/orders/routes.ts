@@ -1,0 +1,110 @@
+import {
+  idParamsSchema,
+  orderBodySchema,
+  orderHeadersSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  quoteBodySchema,
+  quoteSchema,
+} from "@roshni/core";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ApiError } from "../../lib/errors";
+import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { createCatalogueService } from "../catalogue/service";
+import { createOrderService } from "./service";
+
+/**
+ * The Idempotency-Key header, checked here rather than by a route header schema: a missing or malformed
+ * key is a 400 IDEMPOTENCY_KEY_REQUIRED, whatever the body says.
+ */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const parsed = orderHeadersSchema.safeParse({ "idempotency-key": request.headers["idempotency-key"] });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Send an Idempotency-Key header with the order.";
+    throw new ApiError(400, "IDEMPOTENCY_KEY_REQUIRED", message);
+  }
+  return parsed.data["idempotency-key"];
+}
+
+const ordersRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, env } = app.deps;
+  const orderService = createOrderService({
+    db,
+    catalogue: createCatalogueService(db),
+    publicWebUrl: env.PUBLIC_WEB_URL,
+  });
+
+  app.post(
+    "/order/quote",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The server's cart: lines priced for the requester's group, totals by packages/core",
+        body: quoteBodySchema,
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) => orderService.quote(request.website.id, request.customer, request.body),
+  );
+
+  app.post(
+    "/order",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Place an order (header Idempotency-Key, 8 to 200 characters): 201 with the new order; the same key " +
+          "and body again → 200 with the same order; the same key with another body → 409 IDEMPOTENCY_KEY_REUSED",
+        body: orderBodySchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const placed = await orderService.placeOrder(
+        request.website.id,
+        currentCustomer(request),
+        request.body,
+        key,
+      );
+      reply.code(placed.replayed ? 200 : 201);
+      return placed.order;
+    },
+  );
+
+  app.get(
+    "/order",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary: "The caller's orders, newest first",
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) =>
+      orderService.listOrders(request.website.id, currentCustomer(request).id, request.query),
+  );
+
+  app.get(
+    "/order/:id",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary: "One of the caller's orders (404 ORDER_NOT_FOUND for anyone else's)",
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      orderService.getOrder(request.website.id, currentCustomer(request).id, request.params.id),
+  );
+};
+
+export default ordersRoutes;

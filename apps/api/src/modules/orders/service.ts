@@ -1,0 +1,642 @@
+import { createHash } from "node:crypto";
+import {
+  type CartLineInput,
+  type CouponTerms,
+  computeTotals,
+  formatMoney,
+  groupPrice,
+  isOrderable,
+  type OrderDto,
+  type OrderInput,
+  type OrderPageDto,
+  orderableError,
+  type ProductDto,
+  type QuoteDto,
+  type QuoteInput,
+  splitFromStock,
+  type TotalsLineDto,
+  toRupees,
+} from "@roshni/core";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client";
+import { nextOrderNumber } from "../../db/order-number";
+import {
+  couponUses,
+  customerGroups,
+  customers,
+  idempotencyKeys,
+  type OrderAddressSnapshot,
+  type OrderCouponSnapshot,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  productWebsites,
+  SHOP_SETTINGS_KEY,
+  type ShopSettings,
+  shopSettings,
+  websiteProductPrices,
+} from "../../db/schema";
+import { ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
+import type { AuthCustomer } from "../../plugins/auth";
+import { addressNotFound, ownAddress } from "../addresses/service";
+import type { CatalogueService } from "../catalogue/service";
+import { type ApplicableCoupon, applicableCoupon, type CouponRequester, couponDto } from "../coupons/service";
+import { enqueueMail } from "../outbox/service";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Whose prices apply: the buyer's group, or the default group for a visitor. */
+interface PriceGroup {
+  id: number;
+  isDefault: boolean;
+}
+
+/** A cart line after merging repeats of one product; `index` is its first position in the request. */
+interface MergedLine {
+  index: number;
+  productId: number;
+  quantity: number;
+}
+
+/** What pricing and the stock rule need of a product, prices in paise. */
+interface ProductFacts {
+  id: number;
+  title: string;
+  sku: string;
+  slug: string;
+  stock: number;
+  minimumQuantity: number;
+  mrp: number;
+  sellingPrice: number;
+  wholesalePrice: number;
+  taxRate: number;
+  groupPrices: { groupId: number; price: number; isDefault: boolean }[];
+}
+
+interface PricedLine {
+  line: MergedLine;
+  product: ProductFacts;
+  price: number;
+}
+
+export const ORDER_NOT_FOUND_MESSAGE = "This order does not exist in your order history.";
+
+export function orderNotFound(): ApiError {
+  return notFound("ORDER_NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * One line per product: the storefront merges identical lines, and a request that repeats a product is
+ * treated the same way, so that the stock rule sees the whole quantity. Product options do not exist in
+ * this catalogue, so a line that names one is refused rather than priced as if it did not.
+ */
+export function mergeCartLines(items: readonly CartLineInput[]): MergedLine[] {
+  const merged = new Map<number, MergedLine>();
+  items.forEach((item, index) => {
+    if (item.options && item.options.length > 0) {
+      const message = "This product has no options to choose from.";
+      throw unprocessable("VALIDATION_FAILED", message, { [`items.${index}.options`]: message });
+    }
+    const seen = merged.get(item.productId);
+    if (seen) seen.quantity += item.quantity;
+    else merged.set(item.productId, { index, productId: item.productId, quantity: item.quantity });
+  });
+  return [...merged.values()];
+}
+
+/**
+ * A stable fingerprint of an order body: keys sorted at every level, so that the same order sent again
+ * with its fields in another order still matches its Idempotency-Key.
+ */
+export function orderRequestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body)))
+    .digest("hex");
+}
+
+function rupeesTotals(lines: readonly { type: string; title: string; price: number }[]): TotalsLineDto[] {
+  return lines.map((line) => ({
+    type: line.type as TotalsLineDto["type"],
+    title: line.title,
+    price: toRupees(line.price),
+  }));
+}
+
+function toOrderDto(order: OrderRow, lines: readonly OrderLineRow[]): OrderDto {
+  const dto: OrderDto = {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    address: { ...order.address, country: "IN" },
+    items: [...lines]
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((line) => ({
+        productId: line.productId,
+        title: line.title,
+        sku: line.sku,
+        quantity: line.quantity,
+        price: toRupees(line.price),
+        mrp: toRupees(line.mrp),
+        taxRate: line.taxRate,
+        subtotal: toRupees(line.subtotal),
+        tax: toRupees(line.tax),
+        total: toRupees(line.total),
+        fromStock: line.fromStock,
+        madeToOrder: line.madeToOrder,
+      })),
+    subtotal: toRupees(order.subtotal),
+    totals: rupeesTotals(order.totals),
+    total: toRupees(order.total),
+  };
+  if (order.coupon) dto.coupon = couponDto(order.coupon);
+  return dto;
+}
+
+function unavailable(line: MergedLine): ApiError {
+  const message = "This product is no longer sold. Remove it from your cart and try again.";
+  return new ApiError(422, "PRODUCT_UNAVAILABLE", message, { [`items.${line.index}.productId`]: message });
+}
+
+function addressSnapshot(row: Awaited<ReturnType<typeof ownAddress>>): OrderAddressSnapshot {
+  return {
+    name: row.name,
+    phone: row.phone,
+    company: row.company,
+    gstin: row.gstin,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    country: row.country,
+  };
+}
+
+function bankTransferText(settings: ShopSettings | null, orderNumber: string, total: number): string[] {
+  const amount = formatMoney(total);
+  if (!settings) {
+    return [
+      `Please pay ${amount} by bank transfer quoting ${orderNumber}; we will send the account details.`,
+    ];
+  }
+  const { bank } = settings;
+  return [
+    `Please pay ${amount} by bank transfer (NEFT, RTGS or IMPS) to:`,
+    `  Account name:   ${bank.accountName}`,
+    `  Account number: ${bank.accountNumber}`,
+    `  IFSC:           ${bank.ifsc}`,
+    `  Bank:           ${bank.bankName}, ${bank.branch}`,
+    `Quote ${orderNumber} as the payment reference. Your order is processed once the payment arrives.`,
+  ];
+}
+
+export interface PlacedOrder {
+  order: OrderDto;
+  /** True when the Idempotency-Key had already placed this order: nothing new was written. */
+  replayed: boolean;
+}
+
+export interface OrderServiceDeps {
+  db: Db;
+  catalogue: Pick<CatalogueService, "defaultGroup" | "productBySlug">;
+  /** Base of the order link in the confirmation mail. */
+  publicWebUrl: string;
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, catalogue } = deps;
+
+  async function priceGroupOf(customer: AuthCustomer | null): Promise<PriceGroup> {
+    if (customer) return { id: customer.groupId, isDefault: customer.groupIsDefault };
+    return catalogue.defaultGroup();
+  }
+
+  /**
+   * The products of the lines, on this website, with the prices of the default group and of `group`.
+   * With `lock`, the product rows are locked in id order (`SELECT … ORDER BY id FOR UPDATE`), so two
+   * orders for the same products queue instead of deadlocking, and the stock read is the stock taken.
+   */
+  async function loadProducts(
+    executor: Executor,
+    websiteId: number,
+    group: PriceGroup,
+    ids: readonly number[],
+    lock: boolean,
+  ): Promise<Map<number, ProductFacts>> {
+    if (ids.length === 0) return new Map();
+    const query = executor
+      .select({
+        id: products.id,
+        title: products.title,
+        sku: products.sku,
+        stock: products.stock,
+        minimumQuantity: products.minimumQuantity,
+        mrp: products.mrp,
+        sellingPrice: products.sellingPrice,
+        wholesalePrice: products.wholesalePrice,
+        taxRate: products.taxRate,
+      })
+      .from(products)
+      .where(inArray(products.id, [...ids]))
+      .orderBy(asc(products.id));
+    const rows = lock ? await query.for("update") : await query;
+    const sold = await executor
+      .select({ productId: productWebsites.productId, slug: productWebsites.slug })
+      .from(productWebsites)
+      .where(and(eq(productWebsites.websiteId, websiteId), inArray(productWebsites.productId, [...ids])));
+    const prices = await executor
+      .select({
+        productId: websiteProductPrices.productId,
+        groupId: websiteProductPrices.customerGroupId,
+        price: websiteProductPrices.price,
+        isDefault: customerGroups.isDefault,
+      })
+      .from(websiteProductPrices)
+      .innerJoin(customerGroups, eq(customerGroups.id, websiteProductPrices.customerGroupId))
+      .where(
+        and(
+          eq(websiteProductPrices.websiteId, websiteId),
+          inArray(websiteProductPrices.productId, [...ids]),
+          sql`(${customerGroups.isDefault} or ${customerGroups.id} = ${group.id})`,
+        ),
+      );
+    const slugs = new Map(sold.map((row) => [row.productId, row.slug]));
+    const found = new Map<number, ProductFacts>();
+    for (const row of rows) {
+      const slug = slugs.get(row.id);
+      if (slug === undefined) continue;
+      found.set(row.id, {
+        ...row,
+        slug,
+        groupPrices: prices
+          .filter((p) => p.productId === row.id)
+          .map((p) => ({ groupId: p.groupId, price: p.price, isDefault: p.isDefault })),
+      });
+    }
+    return found;
+  }
+
+  /** Each line with its product and the group's unit price (PRICING.md's one price rule, in core). */
+  function priceLines(
+    lines: readonly MergedLine[],
+    found: Map<number, ProductFacts>,
+    group: PriceGroup,
+  ): PricedLine[] {
+    return lines.map((line) => {
+      const product = found.get(line.productId);
+      if (!product) throw unavailable(line);
+      return { line, product, price: groupPrice(product, group) };
+    });
+  }
+
+  function totalsOf(priced: readonly PricedLine[], coupon: CouponTerms | null, toPayShipping: boolean) {
+    return computeTotals({
+      lines: priced.map(({ line, product, price }) => ({
+        price,
+        quantity: line.quantity,
+        taxRate: product.taxRate,
+      })),
+      coupon,
+      toPayShipping,
+    });
+  }
+
+  function requesterOf(customer: AuthCustomer | null): CouponRequester | null {
+    return customer ? { customerId: customer.id, groupId: customer.groupId } : null;
+  }
+
+  /**
+   * The server's cart for the storefront: every amount computed here from the database with the
+   * requester's group prices, never read from the client. A quantity that cannot be ordered (below the
+   * MOQ and beyond the stock) is refused now rather than at checkout.
+   */
+  async function quote(
+    websiteId: number,
+    customer: AuthCustomer | null,
+    input: QuoteInput,
+  ): Promise<QuoteDto> {
+    const lines = mergeCartLines(input.items);
+    if (input.addressId !== undefined) {
+      // The address only has to be the caller's own; a visitor has none.
+      if (!customer) throw addressNotFound();
+      await ownAddress(db, customer.id, input.addressId);
+    }
+    const group = await priceGroupOf(customer);
+    const found = await loadProducts(
+      db,
+      websiteId,
+      group,
+      lines.map((line) => line.productId),
+      false,
+    );
+    const priced = priceLines(lines, found, group);
+    for (const { line, product } of priced) {
+      const problem = orderableError(line.quantity, product, product.title);
+      if (problem) {
+        throw unprocessable("QUANTITY_NOT_ORDERABLE", problem, { [`items.${line.index}.quantity`]: problem });
+      }
+    }
+    const coupon = input.couponCode
+      ? await applicableCoupon(db, input.couponCode, requesterOf(customer))
+      : null;
+    const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+    const scope = { websiteId, group };
+    const productDtos: ProductDto[] = await Promise.all(
+      priced.map(({ product }) => catalogue.productBySlug(scope, product.slug)),
+    );
+    return {
+      items: priced.map(({ line, product, price }, i) => {
+        const subtotal = price * line.quantity;
+        const tax = totals.lineTaxes[i] ?? 0;
+        return {
+          id: i + 1,
+          product: productDtos[i] as ProductDto,
+          options: [],
+          price: toRupees(price),
+          mrp: toRupees(product.mrp),
+          tax: toRupees(tax),
+          subtotal: toRupees(subtotal),
+          total: toRupees(subtotal + tax),
+          quantity: line.quantity,
+        };
+      }),
+      subtotal: toRupees(totals.subtotal),
+      totals: rupeesTotals(totals.totals),
+      total: toRupees(totals.total),
+      quantity: totals.quantity,
+    };
+  }
+
+  async function orderById(executor: Executor, orderId: number): Promise<OrderDto> {
+    const [order] = await executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw orderNotFound();
+    const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    return toOrderDto(order, lines);
+  }
+
+  /**
+   * Places an order in one transaction:
+   *   1. the Idempotency-Key is claimed (a unique key per customer; a concurrent twin waits on it);
+   *      a key already used returns its order for the same body, 409 IDEMPOTENCY_KEY_REUSED otherwise;
+   *   2. the delivery address must be the caller's own, and is copied into the order;
+   *   3. the product rows are locked in id order; each line must be orderable with the stock now
+   *      (below the MOQ only stock can be bought: the loser of a race gets 409 OUT_OF_STOCK naming the
+   *      product) and takes min(q, stock) from it, the rest being made to order;
+   *   4. the coupon row is locked and its limits checked again, then its use recorded;
+   *   5. totals by core; order, lines, status history ('placed'), pending bank-transfer payment and the
+   *      confirmation mail are written together, or nothing is.
+   */
+  async function placeOrder(
+    websiteId: number,
+    customer: AuthCustomer,
+    input: OrderInput,
+    idempotencyKey: string,
+    now: Date = new Date(),
+  ): Promise<PlacedOrder> {
+    const lines = mergeCartLines(input.items);
+    const requestHash = orderRequestHash(input);
+    const group: PriceGroup = { id: customer.groupId, isDefault: customer.groupIsDefault };
+
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ customerId: customer.id, key: idempotencyKey, requestHash, createdAt: now })
+        .onConflictDoNothing({ target: [idempotencyKeys.customerId, idempotencyKeys.key] })
+        .returning({ id: idempotencyKeys.id });
+      if (!claimed) {
+        const [earlier] = await tx
+          .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.customerId, customer.id), eq(idempotencyKeys.key, idempotencyKey)))
+          .limit(1);
+        if (!earlier || earlier.requestHash !== requestHash || earlier.orderId === null) {
+          throw conflict(
+            "IDEMPOTENCY_KEY_REUSED",
+            "This Idempotency-Key was already used for a different order. Send a new key for a new order.",
+          );
+        }
+        return { order: await orderById(tx, earlier.orderId), replayed: true };
+      }
+
+      const address = addressSnapshot(await ownAddress(tx, customer.id, input.addressId));
+      const found = await loadProducts(
+        tx,
+        websiteId,
+        group,
+        lines.map((line) => line.productId),
+        true,
+      );
+      const priced = priceLines(lines, found, group);
+      const takes = priced.map(({ line, product }) => {
+        if (!isOrderable(line.quantity, product)) {
+          const message = orderableError(line.quantity, product, product.title) ?? "";
+          throw new ApiError(409, "OUT_OF_STOCK", message, { [`items.${line.index}.quantity`]: message });
+        }
+        return splitFromStock(line.quantity, product.stock);
+      });
+      for (const [i, { product }] of priced.entries()) {
+        const fromStock = takes[i]?.fromStock ?? 0;
+        if (fromStock === 0) continue;
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${fromStock}`, updatedAt: now })
+          .where(eq(products.id, product.id));
+      }
+
+      let coupon: ApplicableCoupon | null = null;
+      if (input.couponCode) {
+        coupon = await applicableCoupon(tx, input.couponCode, requesterOf(customer), { now, lock: true });
+      }
+      const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+      const number = await nextOrderNumber(tx, now);
+      const couponSnapshot: OrderCouponSnapshot | null = coupon?.snapshot ?? null;
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number,
+          websiteId,
+          customerId: customer.id,
+          status: "placed",
+          paymentStatus: "pending",
+          paymentMethod: input.paymentMethod,
+          address,
+          subtotal: totals.subtotal,
+          totals: totals.totals,
+          total: totals.total,
+          quantity: totals.quantity,
+          couponCode: coupon?.row.code ?? null,
+          coupon: couponSnapshot,
+          toPayShipping: input.toPayShipping,
+          note: input.note ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!order) throw new Error("The order insert returned no row");
+
+      const lineRows = await tx
+        .insert(orderLines)
+        .values(
+          priced.map(({ line, product, price }, i) => {
+            const subtotal = price * line.quantity;
+            const tax = totals.lineTaxes[i] ?? 0;
+            const split = takes[i] ?? { fromStock: 0, madeToOrder: line.quantity };
+            return {
+              orderId: order.id,
+              productId: product.id,
+              title: product.title,
+              sku: product.sku,
+              options: [],
+              price,
+              mrp: product.mrp,
+              taxRate: product.taxRate,
+              quantity: line.quantity,
+              subtotal,
+              tax,
+              total: subtotal + tax,
+              fromStock: split.fromStock,
+              madeToOrder: split.madeToOrder,
+              position: i,
+            };
+          }),
+        )
+        .returning();
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: "placed", createdAt: now });
+      await tx.insert(payments).values({
+        orderId: order.id,
+        method: input.paymentMethod,
+        status: "pending",
+        amount: totals.total,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (coupon) {
+        await tx.insert(couponUses).values({
+          couponId: coupon.row.id,
+          customerId: customer.id,
+          orderId: order.id,
+          createdAt: now,
+        });
+      }
+      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
+
+      const dto = toOrderDto(order, lineRows);
+      await enqueueConfirmation(tx, customer.id, dto, now);
+      return { order: dto, replayed: false };
+    });
+  }
+
+  async function enqueueConfirmation(
+    tx: Executor,
+    customerId: number,
+    order: OrderDto,
+    now: Date,
+  ): Promise<void> {
+    const [buyer] = await tx
+      .select({ name: customers.name, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1);
+    if (!buyer) return;
+    const [settingsRow] = await tx
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
+      .limit(1);
+    const settings = (settingsRow?.value ?? null) as ShopSettings | null;
+    const paise = (rupees: number) => formatMoney(Math.round(rupees * 100));
+    const itemLines = order.items.map(
+      (item) =>
+        `  ${item.quantity} × ${item.title} (${item.sku}) at ${paise(item.price)} = ${paise(item.subtotal)}` +
+        (item.madeToOrder > 0 ? ` — ${item.madeToOrder} made to order (15 to 20 days)` : ""),
+    );
+    const totalLines = order.totals.map((line) => `  ${line.title}: ${paise(line.price)}`);
+    const link = `${deps.publicWebUrl.replace(/\/+$/, "")}/account/orders/${order.id}`;
+    await enqueueMail(tx, {
+      to: buyer.email,
+      subject: `Order ${order.number} placed: payment by bank transfer`,
+      text: [
+        `Dear ${buyer.name},`,
+        "",
+        `Thank you for your order ${order.number} of ${now.toISOString().slice(0, 10)}.`,
+        "",
+        ...itemLines,
+        "",
+        `  Subtotal: ${paise(order.subtotal)}`,
+        ...totalLines,
+        `  Total: ${paise(order.total)}`,
+        "",
+        ...bankTransferText(settings, order.number, Math.round(order.total * 100)),
+        "",
+        `Follow your order at ${link}`,
+        "",
+        "Roshni Lighting, Delhi",
+      ].join("\n"),
+    });
+  }
+
+  /** The caller's orders, newest first, each with its lines: three statements whatever the page size. */
+  async function listOrders(
+    websiteId: number,
+    customerId: number,
+    page: { skip: number; limit: number },
+  ): Promise<OrderPageDto> {
+    const mine = and(eq(orders.customerId, customerId), eq(orders.websiteId, websiteId));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.skip);
+    const [counted] = await db.select({ n: count() }).from(orders).where(mine);
+    const ids = rows.map((row) => row.id);
+    const lines =
+      ids.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+    const byOrder = new Map<number, OrderLineRow[]>();
+    for (const line of lines) {
+      const list = byOrder.get(line.orderId) ?? [];
+      list.push(line);
+      byOrder.set(line.orderId, list);
+    }
+    return {
+      items: rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [])),
+      total: counted?.n ?? 0,
+    };
+  }
+
+  /** One of the caller's orders; anyone else's is 404 ORDER_NOT_FOUND, as if it did not exist. */
+  async function getOrder(websiteId: number, customerId: number, orderId: number): Promise<OrderDto> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), eq(orders.websiteId, websiteId)))
+      .limit(1);
+    if (!order) throw orderNotFound();
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    return toOrderDto(order, lines);
+  }
+
+  return { quote, placeOrder, listOrders, getOrder };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,420 @@
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// Account journeys: sign-in guard and return, register → profile → address → order → history, change
+// password, forgot/reset, sign-out on a 401, accessibility of the sign-in page and the dashboard.
+
+const PASSWORD = "Lamp-shade-2026";
+const API_HEADERS = { website: "wholesale" };
+// A Delhi GSTIN whose last character is the mod-36 check character, and the same one with it wrong.
+const GOOD_GSTIN = "07AABCR1234L1ZH";
+const BAD_GSTIN = "07AABCR1234L1ZJ";
+
+let sequence = 0;
+
+/** A fresh buyer per test, so tests neither share state nor depend on order. */
+function newBuyer(label: string) {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `Kavya ${label}`, email: `kavya.${label}.${id}@example.in`, phone: "98111 22233" };
+}
+
+/**
+ * The API limits sign-ups and sign-ins per client address; each test speaks as its own address (the web
+ * proxy forwards X-Forwarded-For and the API trusts it from loopback) so the suite never hits the limit.
+ */
+function clientAddress(): string {
+  return `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+
+interface Envelope<T> {
+  ok: boolean;
+  statusCode: number;
+  data: T;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Envelope<T>> {
+  const response = await request.fetch(`/v1${path}`, {
+    method,
+    headers: {
+      ...API_HEADERS,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    data: options.body,
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function registerByApi(request: APIRequestContext, buyer: ReturnType<typeof newBuyer>) {
+  const answer = await api<{ token: string }>(request, "POST", "/customer/register", {
+    body: { ...buyer, password: PASSWORD },
+  });
+  expect(answer.ok, JSON.stringify(answer)).toBe(true);
+  return answer.data.token;
+}
+
+/** Signs the browser in the way the shop does: token in localStorage 'token' and in the 'token' cookie. */
+async function useToken(page: Page, token: string) {
+  await page.goto("/account/login");
+  await page.evaluate((value) => {
+    localStorage.setItem("token", value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the same cookie the shop's store writes after signing in
+    document.cookie = `token=${value}; Path=/; SameSite=Lax`;
+  }, token);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  await page.addScriptTag({ content: readFileSync(require.resolve("axe-core/axe.min.js"), "utf8") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
+    // The header and footer belong to the shop's frame and are checked by its own journeys.
+    const result = await axe.run({ exclude: [["header"], ["footer"]] });
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+  });
+  expect(violations).toEqual([]);
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+test.describe("account", () => {
+  test("a visitor on /account/orders is sent to sign in and brought back to Order History", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer("guard");
+    await registerByApi(request, buyer);
+    await page.goto("/account/orders");
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Forders$/);
+    await signInThroughForm(page, buyer.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
+    await expect(page.getByText("You have not placed an order yet.")).toBeVisible();
+  });
+
+  test("only a same-site path is honoured as ?next=; anything else lands on the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer("next");
+    await registerByApi(request, buyer);
+    await page.goto("/account/login?next=https://evil.example/steal");
+    await signInThroughForm(page, buyer.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+  });
+
+  test("register → edit profile (bad GSTIN refused, good accepted) → add address → order → history and detail", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer("journey");
+
+    // Register on its own page; the shop signs the new buyer in and opens the dashboard.
+    await page.goto("/account/register");
+    const register = page.getByTestId("register-form");
+    await register.getByLabel("Name", { exact: true }).fill(buyer.name);
+    await register.getByLabel("Email", { exact: true }).fill(buyer.email);
+    await register.getByLabel("Phone", { exact: true }).fill(buyer.phone);
+    await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await register.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await expect(page.getByTestId("dashboard-name")).toHaveText(buyer.name);
+    await expect(page.getByTestId("dashboard-email")).toHaveText(buyer.email);
+    await expect(page.getByTestId("dashboard-group")).not.toBeEmpty();
+    // A new account is in the default group: no wholesale marker.
+    await expect(page.getByTestId("wholesale-marker")).toHaveCount(0);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(token).toBeTruthy();
+
+    // Edit Profile: a GSTIN with a wrong check character is refused before anything is sent.
+    await page.goto("/account/profile");
+    const profile = page.getByTestId("profile-form");
+    await expect(profile.getByLabel("Name", { exact: true })).toHaveValue(buyer.name);
+    await profile.getByLabel("Company name", { exact: false }).fill("Kavya Lights and Fans");
+    await profile.getByLabel("GSTIN").fill(BAD_GSTIN);
+    await profile.getByRole("button", { name: "Save profile" }).click();
+    await expect(profile.getByText("Enter a valid GSTIN.")).toBeVisible();
+    const unchanged = await api<{ gstin: string | null }>(request, "GET", "/customer", {
+      token: token ?? "",
+    });
+    expect(unchanged.data.gstin).toBeNull();
+
+    await profile.getByLabel("GSTIN").fill(GOOD_GSTIN.toLowerCase());
+    await profile.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+    const saved = await api<{ gstin: string | null; companyName: string | null }>(
+      request,
+      "GET",
+      "/customer",
+      {
+        token: token ?? "",
+      },
+    );
+    expect(saved.data).toMatchObject({ gstin: GOOD_GSTIN, companyName: "Kavya Lights and Fans" });
+
+    // Address Book: add a Delhi address as the default.
+    await page.goto("/account/addresses");
+    await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
+    await page.getByTestId("add-address").click();
+    await expect(page).toHaveURL(/\/account\/addresses\/new$/);
+    const form = page.getByTestId("address-form");
+    await form.getByLabel(/Contact name/).fill("Kavya Sharma");
+    await form.getByLabel(/^Phone/).fill("011-2345 6789");
+    await form.getByLabel(/Street address/).fill("1456 Bhagirath Palace, Chandni Chowk");
+    await form.getByLabel(/City/).fill("Delhi");
+    await form.getByLabel(/State or union territory/).selectOption("Delhi");
+    await form.getByLabel(/PIN code/).fill("110006");
+    await form.getByLabel(/default delivery address/).check();
+    await form.getByTestId("address-submit").click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    const card = page.getByTestId("address-card");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("1456 Bhagirath Palace, Chandni Chowk");
+    await expect(card).toContainText("Delhi – 110006");
+    await expect(card.getByTestId("default-address")).toBeVisible();
+
+    // An order placed with the buyer's token (three products at their MOQ, bank transfer).
+    const addresses = await api<{ id: number }[]>(request, "GET", "/customer/address", {
+      token: token ?? "",
+    });
+    const addressId = addresses.data[0]?.id;
+    expect(addressId).toBeGreaterThan(0);
+    const products = await api<{ items: { id: number; minimumQuantity: number }[] }>(
+      request,
+      "GET",
+      "/product?limit=2",
+    );
+    const items = products.data.items.map((product) => ({
+      productId: product.id,
+      quantity: product.minimumQuantity,
+    }));
+    expect(items).toHaveLength(2);
+    const placed = await api<{ id: number; number: string; total: number; items: unknown[] }>(
+      request,
+      "POST",
+      "/order",
+      {
+        token: token ?? "",
+        headers: { "idempotency-key": `account-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+        body: { items, addressId, toPayShipping: false, paymentMethod: "bank-transfer" },
+      },
+    );
+    expect(placed.ok, JSON.stringify(placed)).toBe(true);
+    const order = placed.data;
+    const totalText = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+    }).format(order.total);
+
+    // Order History lists it with its number, status, payment and total.
+    await page.goto("/account/orders");
+    const row = page.getByTestId("order-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(order.number);
+    await expect(row).toContainText("Placed");
+    await expect(row).toContainText("Payment pending");
+    await expect(row.getByTestId("order-total")).toHaveText(totalText);
+
+    // The order page: lines, totals adding up, the address, history and the bank details while pending.
+    await row.getByRole("link", { name: order.number, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}$`));
+    await expect(page.getByTestId("order-number")).toHaveText(`Order ${order.number}`);
+    await expect(page.getByTestId("order-line")).toHaveCount(order.items.length);
+    await expect(page.getByTestId("order-grand-total")).toHaveText(totalText);
+    await expect(page.getByTestId("order-totals")).toContainText("GST");
+    await expect(page.getByTestId("status-history")).toContainText("Placed");
+    await expect(page.getByTestId("payment-status")).toHaveText("Payment pending");
+    const bank = page.getByTestId("bank-details");
+    await expect(bank).toContainText("IFSC");
+    await expect(bank).toContainText(order.number);
+    await expect(page.getByText("1456 Bhagirath Palace, Chandni Chowk")).toBeVisible();
+
+    // The dashboard now shows the default address and the order.
+    await page.goto("/account/dashboard");
+    await expect(page.getByTestId("orders-table")).toContainText(order.number);
+    await expect(page.getByText("1456 Bhagirath Palace, Chandni Chowk")).toBeVisible();
+  });
+
+  test("addresses can be made default and deleted only after confirming", async ({ page, request }) => {
+    const buyer = newBuyer("book");
+    const token = await registerByApi(request, buyer);
+    const base = {
+      phone: "9811122233",
+      line1: "Shop 12, Lajpat Rai Market",
+      city: "Delhi",
+      state: "Delhi",
+      pincode: "110006",
+      country: "IN",
+    };
+    for (const name of ["Ravi Kumar", "Meena Gupta"]) {
+      const created = await api(request, "POST", "/customer/address", { token, body: { ...base, name } });
+      expect(created.ok, JSON.stringify(created)).toBe(true);
+    }
+    await useToken(page, token);
+    await page.goto("/account/addresses");
+    const cards = page.getByTestId("address-card");
+    await expect(cards).toHaveCount(2);
+    const notDefault = cards.filter({ has: page.getByTestId("make-default") }).first();
+    const name = (await notDefault.locator("address strong").textContent()) ?? "";
+    await notDefault.getByTestId("make-default").click();
+    await expect(page.getByText("The default address has been changed.")).toBeVisible();
+    await expect(cards.first().locator("address strong")).toHaveText(name);
+    await expect(cards.first().getByTestId("default-address")).toBeVisible();
+
+    // Cancelling the confirmation keeps the address; confirming deletes it.
+    await cards.nth(1).getByTestId("delete-address").click();
+    await cards.nth(1).getByRole("button", { name: "Cancel" }).click();
+    await expect(cards).toHaveCount(2);
+    await cards.nth(1).getByTestId("delete-address").click();
+    await cards.nth(1).getByTestId("confirm-delete").click();
+    await expect(page.getByText("The address has been deleted.")).toBeVisible();
+    await expect(cards).toHaveCount(1);
+  });
+
+  test("change password: the old password no longer signs in, and this browser stays signed in", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer("password");
+    await registerByApi(request, buyer);
+    await page.goto("/account/login?next=%2Faccount%2Fpassword");
+    await signInThroughForm(page, buyer.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/password$/);
+    const oldToken = await page.evaluate(() => localStorage.getItem("token"));
+
+    const form = page.getByTestId("password-form");
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password", { exact: true }).fill("Brass-lantern-77");
+    await form.getByLabel("Confirm new password").fill("Brass-lantern-78");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByText("The two passwords do not match.")).toBeVisible();
+
+    await form.getByLabel("Confirm new password").fill("Brass-lantern-77");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByText("Your current password is not correct.")).toBeVisible();
+
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password has been changed.")).toBeVisible();
+
+    // The fresh token replaced the revoked one: still signed in after a reload.
+    const newToken = await page.evaluate(() => localStorage.getItem("token"));
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(oldToken);
+    await page.goto("/account/dashboard");
+    await expect(page.getByTestId("dashboard-email")).toHaveText(buyer.email);
+
+    const withOld = await api(request, "POST", "/customer/login", {
+      body: { email: buyer.email, password: PASSWORD },
+    });
+    expect(withOld.statusCode).toBe(401);
+    const withNew = await api(request, "POST", "/customer/login", {
+      body: { email: buyer.email, password: "Brass-lantern-77" },
+    });
+    expect(withNew.ok).toBe(true);
+  });
+
+  test("forgot password always gives the same answer; a reset link that is not valid says so", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer("forgot");
+    await registerByApi(request, buyer);
+    const answer = "If an account exists for that email, we have sent a link to reset the password.";
+    for (const email of [buyer.email, `nobody.${Date.now()}@example.in`]) {
+      await page.goto("/account/forgot-password");
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByTestId("forgot-sent")).toHaveText(answer);
+    }
+
+    await page.goto("/account/reset-password?token=not-a-real-reset-token");
+    await page.getByLabel("New password", { exact: true }).fill("Glass-shade-2027");
+    await page.getByLabel("Confirm new password").fill("Glass-shade-2027");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByTestId("reset-invalid")).toContainText(
+      "This reset link is not valid or has expired.",
+    );
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/account/forgot-password",
+    );
+
+    await page.goto("/account/reset-password");
+    await expect(page.getByTestId("reset-invalid")).toBeVisible();
+  });
+
+  test("a 401 from the API signs the buyer out, but not on the login and register pages", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer("expired");
+    await registerByApi(request, buyer);
+
+    // On the sign-in page a wrong password is a 401 too: it shows the error and does not reload.
+    await page.goto("/account/login");
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await signInThroughForm(page, buyer.email, "wrong-password");
+    await expect(
+      page.getByTestId("login-form").getByText("The email or password is not correct."),
+    ).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // A token the API no longer accepts: the account page's calls answer 401, the shop clears local
+    // storage, reloads, and the buyer lands on sign-in with the way back.
+    await useToken(page, "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.not-a-valid-signature");
+    await page.goto("/account/dashboard");
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fdashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await expect(page.getByTestId("login-link")).toBeVisible();
+  });
+
+  test("the sign-in page and the dashboard have no serious accessibility violations", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/account/login");
+    await expect(page.getByTestId("login-form")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const token = await registerByApi(request, newBuyer("axe"));
+    await useToken(page, token);
+    await page.goto("/account/dashboard");
+    await expect(page.getByTestId("dashboard-name")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the account pages speak Russian when the language is ru", async ({ page, request }) => {
+    const token = await registerByApi(request, newBuyer("ru"));
+    await useToken(page, token);
+    await page.goto("/account/dashboard");
+    await page.getByTestId("language-menu").click();
+    await page.locator('[data-locale="ru"]').click();
+    await expect(page.getByRole("navigation", { name: "Разделы кабинета" })).toContainText("История заказов");
+    await expect(page.getByText("Последние заказы")).toBeVisible();
+  });
+});

@@ -1,0 +1,270 @@
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// Playwright compiles the specs to CommonJS, so require.resolve finds the installed axe-core.
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+interface ApiProduct {
+  title: string;
+  sku: string;
+  stock: number;
+  minimumQuantity: number;
+  websites: { slug: string }[];
+}
+
+/** Opens a page and waits until the client state is restored (the page is interactive). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-state", "ready");
+}
+
+/** Products through the storefront's own /v1 proxy, as the browser would ask for them. */
+async function apiProducts(request: APIRequestContext, query: string): Promise<ApiProduct[]> {
+  const response = await request.get(`/v1/product?${query}`, { headers: { website: "wholesale" } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { items: ApiProduct[] } };
+  return body.data.items;
+}
+
+/** The rupee amounts of the cards' group prices, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("catalogue-results").locator(".product-card .price").allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+  });
+  expect(violations).toEqual([]);
+}
+
+test.describe("catalogue", () => {
+  test("a category page lists 12 products with the total, its title as heading and its meta in the head", async ({
+    page,
+  }) => {
+    await open(page, "/shop/Chandeliers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chandeliers");
+    await expect(page.getByTestId("catalogue-results").getByTestId("product-card")).toHaveCount(12);
+    await expect(page.getByTestId("catalogue-total")).toHaveText(/^Showing 1–12 of [\d,]+ products$/);
+    await expect(page).toHaveTitle(/Chandeliers/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /.+/);
+  });
+
+  test("/shop/catalog/{slug} is the same category and an unknown slug is a 404", async ({ page }) => {
+    await open(page, "/shop/catalog/Chandeliers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chandeliers");
+    const response = await page.goto("/shop/NoSuchCategory");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toBeVisible();
+  });
+
+  test("a facet narrows the list and the URL, returns to page 1 and reset filters clears it", async ({
+    page,
+  }) => {
+    await open(page, "/shop/Chandeliers?page=2");
+    const total = await page.getByTestId("catalogue-total").textContent();
+    const facet = page.getByTestId("filter-panel").locator('fieldset[data-facet="brand"]');
+    const first = facet.getByRole("checkbox").first();
+    const value = (await first.getAttribute("value")) ?? "";
+    const count = Number(
+      (await facet.locator("label").first().locator("span").last().textContent())?.replace(/\D/g, ""),
+    );
+    await first.check();
+    await expect(page).toHaveURL(
+      new RegExp(`/shop/Chandeliers\\?brand=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}$`),
+    );
+    await expect(page.getByTestId("catalogue-total")).not.toHaveText(total ?? "");
+    await expect(page.getByTestId("catalogue-total")).toContainText(`of ${count} products`);
+    await expect(page.getByTestId("chosen-filters")).toContainText(value);
+    await page.getByTestId("reset-filters").click();
+    await expect(page).toHaveURL(/\/shop\/Chandeliers$/);
+    await expect(page.getByTestId("catalogue-total")).toHaveText(/^Showing 1–12 of/);
+  });
+
+  test("sort by price ascending orders the prices and puts the sort in the URL", async ({ page }) => {
+    await open(page, "/shop/Chandeliers");
+    await page.getByTestId("sort-select").selectOption("price_asc");
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page.getByTestId("catalogue-results")).toHaveAttribute("aria-busy", "false");
+    const prices = await cardPrices(page);
+    expect(prices.length).toBe(12);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("paging: page 2 shows the next 12, Previous goes back, and the links work as plain links", async ({
+    page,
+  }) => {
+    await open(page, "/shop/Chandeliers");
+    const firstPageSkus = await page
+      .getByTestId("catalogue-results")
+      .locator(".product-card-sku")
+      .allTextContents();
+    await page.getByTestId("pagination").getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/shop\/Chandeliers\?page=2$/);
+    await expect(page.getByTestId("catalogue-total")).toHaveText(/^Showing 13–24 of/);
+    const secondPageSkus = await page
+      .getByTestId("catalogue-results")
+      .locator(".product-card-sku")
+      .allTextContents();
+    expect(secondPageSkus.filter((sku) => firstPageSkus.includes(sku))).toEqual([]);
+    await expect(page.getByTestId("pagination").getByRole("link", { name: "Next" })).toHaveAttribute(
+      "href",
+      "/shop/Chandeliers?page=3",
+    );
+    await page.getByTestId("pagination").getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByTestId("catalogue-total")).toHaveText(/^Showing 1–12 of/);
+  });
+
+  test("searching 'chandelir' finds chandeliers", async ({ page }) => {
+    await open(page, "/shop/catalog?query=chandelir");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “chandelir”");
+    const titles = page.getByTestId("catalogue-results").locator(".product-card-title");
+    await expect(titles.first()).toContainText(/Chandelier/);
+    expect(
+      (await titles.allTextContents()).filter((title) => /Chandelier/.test(title)).length,
+    ).toBeGreaterThan(0);
+  });
+
+  test("on a phone the filters open in a drawer from the Filters button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/shop/Chandeliers");
+    const drawer = page.locator("#catalogue-filters");
+    await expect(drawer).toBeHidden();
+    await page.getByTestId("filters-button").click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the category page has no serious or critical accessibility violations", async ({ page }) => {
+    await open(page, "/shop/Chandeliers");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("product page", () => {
+  test("shows title, SKU, features, the price block, processing time, the specification and JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await apiProducts(request, "limit=1&categories=1");
+    if (!product) throw new Error("the demo catalogue has no chandelier");
+    await open(page, `/shop/products/${product.websites[0]?.slug}`);
+    await expect(page.getByTestId("product-title")).toHaveText(product.title);
+    await expect(page.getByTestId("product-sku")).toHaveText(product.sku);
+    await expect(page.getByTestId("product-features").locator("dt").first()).toHaveText("Brand");
+    const prices = page.getByTestId("price-details");
+    await expect(prices.getByTestId("product-price")).toContainText("excl. GST");
+    await expect(prices.locator(".price-mrp")).toBeVisible();
+    await expect(prices.locator(".price-save")).toHaveText(/^Save ₹[\d,]+\.\d{2} \(\d+%\)$/);
+    await expect(prices.getByTestId("price-incl-gst")).toHaveText(/^₹[\d,]+\.\d{2} incl\. GST$/);
+    await expect(page.getByTestId("processing-time")).toHaveText("Processing time 15 to 20 days");
+    await page.getByTestId("specification-link").click();
+    await expect(page).toHaveURL(/#specification$/);
+    await expect(page.getByTestId("spec-dimensions")).toContainText("(W × D × H)");
+    await expect(page.getByTestId("spec-hsn")).toBeVisible();
+    const jsonLd = JSON.parse((await page.getByTestId("product-json-ld").textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "Product", name: product.title, sku: product.sku });
+    expect(jsonLd.offers.priceCurrency).toBe("INR");
+    await expect(page).toHaveTitle(new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  });
+
+  test("an unknown product slug is a 404 page", async ({ page }) => {
+    const response = await page.goto("/shop/products/no-such-product-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toContainText("Product not found");
+  });
+
+  test("with stock 0 the note reads 'MOQ = {minimum}' and the quantity cannot go below the MOQ", async ({
+    page,
+    request,
+  }) => {
+    const items = await apiProducts(request, "limit=100");
+    const product = items.find((item) => item.stock === 0 && item.minimumQuantity > 1);
+    if (!product) throw new Error("the demo catalogue has no product without stock");
+    await open(page, `/shop/products/${product.websites[0]?.slug}`);
+    await expect(page.getByTestId("stock-note")).toHaveText(`MOQ = ${product.minimumQuantity}`);
+    const quantity = page.getByTestId("quantity-input");
+    await expect(quantity).toHaveValue(String(product.minimumQuantity));
+    await quantity.fill("1");
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(product.minimumQuantity));
+  });
+
+  test("below the MOQ only stock can be bought: 1 to stock is kept, more is raised to the MOQ", async ({
+    page,
+    request,
+  }) => {
+    const items = await apiProducts(request, "limit=100");
+    const product = items.find((item) => item.stock > 1 && item.stock < item.minimumQuantity - 1);
+    if (!product) throw new Error("the demo catalogue has no product with stock below its MOQ");
+    await open(page, `/shop/products/${product.websites[0]?.slug}`);
+    await expect(page.getByTestId("stock-note")).toHaveText(
+      `Buy in stock 1 to ${product.stock} else MOQ = ${product.minimumQuantity}`,
+    );
+    const quantity = page.getByTestId("quantity-input");
+    await quantity.fill(String(product.stock));
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(product.stock));
+    await quantity.fill(String(product.stock + 1));
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(product.minimumQuantity));
+    await quantity.fill("");
+    await expect(quantity).toHaveValue("");
+    await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+    await quantity.fill("abc");
+    await expect(quantity).toHaveValue(String(product.minimumQuantity));
+  });
+
+  test("add to cart is busy for the action delay, then toasts 'Product \"{title}\" added to cart!'", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await apiProducts(request, "limit=1&categories=2");
+    if (!product) throw new Error("the demo catalogue has no hanging light");
+    await open(page, `/shop/products/${product.websites[0]?.slug}`);
+    const button = page.getByTestId("add-to-cart");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByText(`Product "${product.title}" added to cart!`)).toBeVisible();
+    await expect(button).toHaveAttribute("aria-busy", "false");
+  });
+
+  test("?layout=sidebar and ?layout=columnar render the same product in their layouts", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await apiProducts(request, "limit=1&categories=3");
+    if (!product) throw new Error("the demo catalogue has no wall light");
+    for (const layout of ["sidebar", "columnar"]) {
+      await open(page, `/shop/products/${product.websites[0]?.slug}?layout=${layout}`);
+      await expect(page.getByTestId("product-page")).toHaveAttribute("data-layout", layout);
+      await expect(page.getByTestId("product-title")).toHaveText(product.title);
+      await expect(page.getByTestId("add-to-cart")).toBeEnabled();
+    }
+  });
+
+  test("the product page has no serious or critical accessibility violations", async ({ page, request }) => {
+    const [product] = await apiProducts(request, "limit=1&categories=1");
+    if (!product) throw new Error("the demo catalogue has no chandelier");
+    await open(page, `/shop/products/${product.websites[0]?.slug}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,194 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type ApiPricedProduct, apiProductPrice, computeTotals, formatMoney } from "@roshni/core";
+
+const WEBSITE = { website: "wholesale" };
+const RETAIL = { email: "retail@demo.roshnilighting.in", password: "Lighting@2026" };
+
+interface ApiProduct extends ApiPricedProduct {
+  id: number;
+  title: string;
+  stock: number;
+  minimumQuantity: number;
+  taxRate: number;
+  websites: { slug: string }[];
+}
+
+interface Envelope<T> {
+  ok: boolean;
+  data: T;
+}
+
+async function signInByApi(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await request.post("/v1/customer/login", { headers: WEBSITE, data: RETAIL });
+  expect(response.ok()).toBeTruthy();
+  const { token } = ((await response.json()) as Envelope<{ token: string }>).data;
+  // The storefront keeps the token in localStorage 'token' and mirrors it in the 'token' cookie.
+  await page.context().addCookies([{ name: "token", value: token, url: baseURL }]);
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+  return token;
+}
+
+function bearer(token: string) {
+  return { ...WEBSITE, authorization: `Bearer ${token}` };
+}
+
+async function orderCount(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get("/v1/order?limit=1", { headers: bearer(token) });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as Envelope<{ total: number }>).data.total;
+}
+
+async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId("preloader")).toHaveCount(0);
+}
+
+async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<AxeResults> } })
+      .axe;
+    // The page's own content; the shared header and footer are checked by the frame's suite.
+    const results = await axe.run(document.getElementById("main") ?? document);
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({
+        id: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(" ")),
+      }));
+  });
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+test.describe("checkout", () => {
+  test("a visitor is sent to sign in and brought back to checkout", async ({ page }) => {
+    await page.goto("/shop/checkout");
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Fshop%2Fcheckout$/);
+  });
+
+  test("a signed-in buyer adds a new address, sees the server's quote, and a double click on 'Place order' places one order", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await signInByApi(page, request, baseURL ?? "");
+    const me = (
+      (await (await request.get("/v1/customer", { headers: bearer(token) })).json()) as Envelope<{
+        customerGroup: { id: number; isDefault: boolean };
+      }>
+    ).data;
+    const list = (
+      (await (await request.get("/v1/product?limit=60", { headers: bearer(token) })).json()) as Envelope<{
+        items: ApiProduct[];
+      }>
+    ).data.items;
+    const product = list.find((p) => p.websites[0]?.slug && p.stock >= p.minimumQuantity * 2);
+    if (!product) throw new Error("The demo catalogue has no product with stock for two MOQs");
+    const ordersBefore = await orderCount(request, token);
+
+    await gotoReady(page, `/shop/products/${encodeURIComponent(product.websites[0]?.slug ?? "")}`);
+    await page.getByTestId("product-purchase").getByTestId("add-to-cart").click();
+    await expect(page.getByText(`Product "${product.title}" added to cart!`)).toBeVisible();
+
+    await gotoReady(page, "/shop/checkout");
+    const addButton = page.getByTestId("add-address");
+    await expect(addButton.or(page.getByTestId("address-form"))).toBeVisible();
+    if (await addButton.isVisible()) await addButton.click();
+    const form = page.getByTestId("address-form");
+    // The schema's own message appears before anything is sent.
+    await form.getByLabel("PIN code").fill("4000");
+    await form.getByTestId("address-submit").click();
+    await expect(form).toContainText("Enter a 6-digit PIN code.");
+
+    const name = `Site office ${Date.now()}`;
+    await form.getByLabel("Contact name").fill(name);
+    await form.getByLabel("Phone").fill("98111 22233");
+    await form.getByLabel("Street address").fill("14 Mahim Causeway");
+    await form.getByLabel("City").fill("Mumbai");
+    await form.getByLabel("State or union territory").selectOption("Maharashtra");
+    await form.getByLabel("PIN code").fill("400016");
+    await form.getByTestId("address-submit").click();
+    const chosen = page.getByTestId("address-option").filter({ hasText: name });
+    await expect(chosen.getByRole("radio")).toBeChecked();
+
+    // The quote is the server's: for one line it equals the core's total at the buyer's group price.
+    const expected = computeTotals({
+      lines: [
+        {
+          price: apiProductPrice(product, me.customerGroup),
+          quantity: product.minimumQuantity,
+          taxRate: product.taxRate,
+        },
+      ],
+      toPayShipping: false,
+    });
+    const summary = page.getByTestId("checkout-summary");
+    await expect(summary.getByTestId("quote-line")).toHaveCount(1);
+    await expect(summary.getByTestId("totals-total")).toHaveText(formatMoney(expected.total));
+    await expect(page.getByTestId("bank-details")).toContainText("IFSC");
+
+    // The to-pay choice is quoted again by the server.
+    await page.getByTestId("to-pay-shipping").check();
+    await expect(summary.getByTestId("totals-shipping")).toContainText(formatMoney(0));
+    const toPay = computeTotals({
+      lines: [
+        {
+          price: apiProductPrice(product, me.customerGroup),
+          quantity: product.minimumQuantity,
+          taxRate: product.taxRate,
+        },
+      ],
+      toPayShipping: true,
+    });
+    await expect(summary.getByTestId("totals-total")).toHaveText(formatMoney(toPay.total));
+
+    await page.getByTestId("order-note").fill("Please call the site office before delivery.");
+    const place = page.getByTestId("place-order");
+    await expect(place).toBeEnabled();
+    await place.dblclick();
+
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split("/").pop());
+    expect(await orderCount(request, token)).toBe(ordersBefore + 1);
+    const order = (
+      (await (await request.get(`/v1/order/${orderId}`, { headers: bearer(token) })).json()) as Envelope<{
+        total: number;
+        address: { name: string; state: string };
+        items: { productId: number; quantity: number }[];
+      }>
+    ).data;
+    expect(order.address).toMatchObject({ name, state: "Maharashtra" });
+    expect(order.items).toEqual([
+      expect.objectContaining({ productId: product.id, quantity: product.minimumQuantity }),
+    ]);
+    expect(formatMoney(Math.round(order.total * 100))).toBe(formatMoney(toPay.total));
+
+    // The cart is emptied once the order is placed.
+    await expect(page.getByTestId("cart-count").first()).toHaveText("0");
+  });
+
+  test("the checkout page has no serious or critical accessibility violations", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInByApi(page, request, baseURL ?? "");
+    const list = (
+      (await (await request.get("/v1/product?limit=20", { headers: WEBSITE })).json()) as Envelope<{
+        items: ApiProduct[];
+      }>
+    ).data.items;
+    const product = list.find((p) => p.websites[0]?.slug && p.stock >= p.minimumQuantity);
+    if (!product) throw new Error("The demo catalogue has no product in stock");
+    await gotoReady(page, `/shop/products/${encodeURIComponent(product.websites[0]?.slug ?? "")}`);
+    await page.getByTestId("product-purchase").getByTestId("add-to-cart").click();
+    await expect(page.getByText(`Product "${product.title}" added to cart!`)).toBeVisible();
+
+    await gotoReady(page, "/shop/checkout");
+    await expect(page.getByTestId("checkout-summary").getByTestId("quote")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys run against a fresh API on an embedded database in a temporary folder and the built
+// storefront, both on their own ports so they never collide with a running `npm start`.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "roshni-e2e-"));
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Point the journeys at servers already running (e.g. `next dev`) instead of starting their own. */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  // The machine is shared: generous waits keep the journeys about behaviour, not speed.
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${WEB_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROME_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: EXTERNAL_BASE_URL
+    ? []
+    : [
+        {
+          command: "npm run start -w @roshni/api",
+          cwd: "../..",
+          url: `http://127.0.0.1:${API_PORT}/readyz`,
+          // The first start migrates and seeds the demo catalogue.
+          timeout: 240_000,
+          reuseExistingServer: false,
+          env: {
+            API_PORT: String(API_PORT),
+            HOST: "127.0.0.1",
+            DATA_DIR,
+            SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? "600",
+            LOG_LEVEL: "warn",
+            PUBLIC_WEB_URL: `http://127.0.0.1:${WEB_PORT}`,
+          },
+        },
+        {
+          // E2E_SKIP_BUILD=1 reuses an existing `next build` (CI builds once before the suites).
+          command: process.env.E2E_SKIP_BUILD
+            ? `npx next start -p ${WEB_PORT}`
+            : `npx next build && npx next start -p ${WEB_PORT}`,
+          cwd: ".",
+          url: `http://127.0.0.1:${WEB_PORT}/`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          env: {
+            PORT: String(WEB_PORT),
+            API_URL: `http://127.0.0.1:${API_PORT}`,
+            NEXT_TELEMETRY_DISABLED: "1",
+          },
+        },
+      ],
+});

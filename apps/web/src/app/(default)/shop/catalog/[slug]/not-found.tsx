@@ -1,0 +1,5 @@
+import { CategoryNotFound } from "@/modules/catalogue/not-found-view";
+
+export default function NotFound() {
+  return <CategoryNotFound />;
+}

@@ -1,0 +1,31 @@
+// The storefront's only reader of process.env: each setting is validated once, at first import.
+
+function readUrl(name: string, fallback: string): string {
+  const raw = process.env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`${name} must use http or https, got "${raw}"`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+function readMs(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export const env = {
+  /** Where the server reaches the API; also the target of the `/v1` and `/storage` proxy. */
+  API_URL: readUrl("API_URL", "http://127.0.0.1:4000"),
+  /** Upper bound for one server-side API call before it is reported as a timeout. */
+  API_TIMEOUT_MS: readMs("API_TIMEOUT_MS", 10_000),
+} as const;

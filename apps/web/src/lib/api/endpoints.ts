@@ -1,0 +1,159 @@
+import { DEMO_LIST_LIMIT, LATEST_LIMIT, SUGGESTIONS_SHOWN } from "@roshni/core";
+import type { Requester } from "./request";
+import type {
+  Address,
+  AddressBody,
+  AddressPatch,
+  AuthResult,
+  Banner,
+  BlogPage,
+  BlogPost,
+  Category,
+  Coupon,
+  Customer,
+  CustomerPatch,
+  Image,
+  LoginBody,
+  Order,
+  OrderBody,
+  OrderPage,
+  PasswordChange,
+  PaymentStatus,
+  Product,
+  ProductFilters,
+  ProductList,
+  ProductListQuery,
+  Quote,
+  QuoteBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ShopSettings,
+} from "./types";
+
+/** Image paths are made from storage keys (SPEC.md section 7); the API's own path wins when present. */
+export function storagePath(key: string): string {
+  return `/storage/${key.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * The small (list) version the storage keeps beside each image: '-400' before the extension
+ * ('/storage/products/a-1.webp' → '/storage/products/a-1-400.webp'); 400 × 400 for products, 960 wide for banners.
+ */
+export function listImagePath(path: string): string {
+  const dot = path.lastIndexOf(".");
+  const slash = path.lastIndexOf("/");
+  return dot <= slash + 1 ? `${path}-400` : `${path.slice(0, dot)}-400${path.slice(dot)}`;
+}
+
+function withImagePaths(product: Product): Product {
+  return {
+    ...product,
+    images: product.images.map((image: Image) => ({ ...image, path: image.path || storagePath(image.key) })),
+  };
+}
+
+function listQuery(query: ProductListQuery) {
+  return {
+    skip: query.skip,
+    limit: query.limit,
+    search: query.search?.trim() || undefined,
+    categories: query.categories?.length ? query.categories.join(",") : undefined,
+    attributes: query.attributes,
+    sort: query.sort && query.sort !== "default" ? query.sort : undefined,
+  };
+}
+
+/** Every call of SPEC.md section 7 and API.md, typed, over one requester (server or browser). */
+export function createApi(request: Requester) {
+  return {
+    request,
+
+    // Catalogue
+    categories: (signal?: AbortSignal) => request<Category[]>("/category", { signal }),
+    category: (id: number) => request<Category>(`/category/${id}`),
+    products: async (query: ProductListQuery = {}, signal?: AbortSignal): Promise<ProductList> => {
+      const list = await request<ProductList>("/product", { query: listQuery(query), signal });
+      return { items: list.items.map(withImagePaths), total: list.total };
+    },
+    latestProducts: async (categoryId?: number): Promise<Product[]> => {
+      const list = await request<ProductList>("/product", {
+        query: { limit: LATEST_LIMIT, categories: categoryId, sort: "newest" },
+      });
+      return list.items.map(withImagePaths);
+    },
+    productFilters: (query: { categories?: readonly number[]; search?: string } = {}, signal?: AbortSignal) =>
+      request<ProductFilters>("/product/filters", {
+        query: {
+          categories: query.categories?.length ? query.categories.join(",") : undefined,
+          search: query.search?.trim() || undefined,
+        },
+        signal,
+      }),
+    randomProducts: async (categoryId: number, limit = DEMO_LIST_LIMIT): Promise<Product[]> =>
+      (await request<Product[]>("/product/random", { query: { categoryId, limit } })).map(withImagePaths),
+    suggestions: async (
+      search: string,
+      options: { limit?: number; categoryId?: number; signal?: AbortSignal } = {},
+    ): Promise<Product[]> =>
+      (
+        await request<Product[]>("/product/suggestions", {
+          query: { search, limit: options.limit ?? SUGGESTIONS_SHOWN, categoryId: options.categoryId },
+          signal: options.signal,
+        })
+      ).map(withImagePaths),
+    /** A missing or failing product is `null` (SPEC.md section 7), never an exception. */
+    productBySlug: async (slug: string, signal?: AbortSignal): Promise<Product | null> => {
+      try {
+        return withImagePaths(await request<Product>(`/product/${encodeURIComponent(slug)}`, { signal }));
+      } catch {
+        return null;
+      }
+    },
+
+    // Content
+    banners: async (): Promise<Banner[]> =>
+      (await request<Banner[]>("/website/banner")).map((banner) => ({
+        ...banner,
+        path: banner.path || storagePath(banner.key),
+      })),
+    settings: () => request<ShopSettings>("/settings"),
+    blogPosts: (query: { skip?: number; limit?: number } = {}) => request<BlogPage>("/blog/posts", { query }),
+    blogPost: (slug: string) => request<BlogPost>(`/blog/posts/${encodeURIComponent(slug)}`),
+
+    // Customer
+    register: (body: RegisterBody) => request<AuthResult>("/customer/register", { method: "POST", body }),
+    login: (body: LoginBody) => request<AuthResult>("/customer/login", { method: "POST", body }),
+    forgotPassword: (body: { email: string }) =>
+      request<Record<string, never>>("/customer/password/forgot", { method: "POST", body }),
+    resetPassword: (body: ResetPasswordBody) =>
+      request<Record<string, never>>("/customer/password/reset", { method: "POST", body }),
+    customer: (signal?: AbortSignal) => request<Customer>("/customer", { signal }),
+    updateCustomer: (body: CustomerPatch) => request<Customer>("/customer", { method: "PATCH", body }),
+    changePassword: (body: PasswordChange) =>
+      request<Record<string, never>>("/customer/password", { method: "PUT", body }),
+
+    // Addresses
+    addresses: () => request<Address[]>("/customer/address"),
+    address: (id: number) => request<Address>(`/customer/address/${id}`),
+    createAddress: (body: AddressBody) => request<Address>("/customer/address", { method: "POST", body }),
+    updateAddress: (id: number, body: AddressPatch) =>
+      request<Address>(`/customer/address/${id}`, { method: "PATCH", body }),
+    deleteAddress: (id: number) => request<unknown>(`/customer/address/${id}`, { method: "DELETE" }),
+
+    // Coupons: the signed-in path lets the server apply per-customer limits (SPEC.md section 7).
+    coupon: (code: string, signedIn: boolean, signal?: AbortSignal) =>
+      request<Coupon>(`${signedIn ? "/coupons/auth/" : "/coupons/"}${encodeURIComponent(code)}`, { signal }),
+
+    // Orders
+    quote: (body: QuoteBody, signal?: AbortSignal) =>
+      request<Quote>("/order/quote", { method: "POST", body, signal }),
+    placeOrder: (body: OrderBody, idempotencyKey: string) =>
+      request<Order>("/order", { method: "POST", body, headers: { "idempotency-key": idempotencyKey } }),
+    orders: (query: { skip?: number; limit?: number } = {}) => request<OrderPage>("/order", { query }),
+    order: (id: number | string) => request<Order>(`/order/${id}`),
+    paymentStatus: (id: number | string, signal?: AbortSignal) =>
+      request<PaymentStatus>(`/order/${id}/payment/status`, { signal }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

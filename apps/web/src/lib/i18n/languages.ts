@@ -1,0 +1,61 @@
+import { en, type MessageKey, type Messages } from "./en";
+import { ru } from "./ru";
+
+export type Direction = "ltr" | "rtl";
+export type Locale = "en" | "ru" | "ar";
+
+/** SPEC.md section 3: a language has locale, code, name, icon, direction and its messages. */
+export interface Language {
+  locale: Locale;
+  code: string;
+  name: string;
+  icon: string;
+  direction: Direction;
+  messages: Messages;
+}
+
+export const DEFAULT_LOCALE = "en";
+export const LOCALE_COOKIE = "locale";
+
+// Arabic is offered for right-to-left layout with English text (SPEC.md section 2).
+export const LANGUAGES: readonly Language[] = [
+  { locale: "en", code: "en", name: "English", icon: "EN", direction: "ltr", messages: en },
+  { locale: "ru", code: "ru", name: "Русский", icon: "RU", direction: "ltr", messages: ru },
+  { locale: "ar", code: "ar", name: "العربية", icon: "AR", direction: "rtl", messages: en },
+];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && LANGUAGES.some((language) => language.locale === value);
+}
+
+/** Throws SPEC.md section 8's message for a locale the shop does not have. */
+export function getLanguage(locale: string): Language {
+  const language = LANGUAGES.find((item) => item.locale === locale);
+  if (!language) throw new Error(`Language with locale: ${locale} not found!`);
+  return language;
+}
+
+/** A cookie or stored value from an older or tampered client falls back to the default instead of failing a page. */
+export function languageOrDefault(locale: string | null | undefined): Language {
+  return isLocale(locale) ? getLanguage(locale) : getLanguage(DEFAULT_LOCALE);
+}
+
+export type TranslateParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: TranslateParams) => string;
+
+export function interpolate(template: string, params?: TranslateParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function createTranslate(messages: Messages): Translate {
+  return (key, params) => interpolate(messages[key], params);
+}
+
+/** Category titles come from the API in English; the slug picks the translated name when there is one. */
+export function categoryTitle(t: Translate, category: { url: string; title: string }): string {
+  const key = `category.${category.url}` as MessageKey;
+  return key in en ? t(key) : category.title;
+}

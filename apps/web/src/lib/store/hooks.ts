@@ -1,0 +1,158 @@
+"use client";
+
+import {
+  apiProductPrice,
+  CURRENCIES,
+  type CurrencyCode,
+  formatMoney,
+  type Paise,
+  savings,
+  toPaise,
+} from "@roshni/core";
+import { useCallback, useContext, useMemo } from "react";
+import type { Product } from "../api/types";
+import { createTranslate, getLanguage } from "../i18n/languages";
+import { groupOf } from "./shop-reducer";
+import { ShopActionsContext, ShopStateContext, UsdRateContext } from "./store-provider";
+
+function useShopState() {
+  const state = useContext(ShopStateContext);
+  if (!state) throw new Error("useShop hooks need <StoreProvider> above them");
+  return state;
+}
+
+function useShopActions() {
+  const actions = useContext(ShopActionsContext);
+  if (!actions) throw new Error("useShop hooks need <StoreProvider> above them");
+  return actions;
+}
+
+export function useCart() {
+  const { cart, pending } = useShopState();
+  const actions = useShopActions();
+  return {
+    cart,
+    /** True while an add for this product (or any cart action when no id is given) waits out its delay. */
+    isPending: (productId?: number) =>
+      productId === undefined
+        ? pending.some((key) => key.startsWith("cart:"))
+        : pending.includes(`cart:add:${productId}`),
+    isRemoving: (itemId: number) => pending.includes(`cart:remove:${itemId}`),
+    couponPending: pending.includes("coupon"),
+    add: actions.addToCart,
+    remove: actions.removeFromCart,
+    updateQuantities: actions.updateCartQuantities,
+    clear: actions.clearCart,
+    applyCoupon: actions.applyCoupon,
+    removeCoupon: actions.removeCoupon,
+    setToPayShipping: actions.setToPayShipping,
+    setShippingDetails: actions.setShippingDetails,
+  };
+}
+
+function useList(list: "wishlist" | "compare") {
+  const state = useShopState();
+  const actions = useShopActions();
+  const items = state[list];
+  return {
+    items,
+    count: items.length,
+    has: (productId: number) => items.some((item) => item.id === productId),
+    isPending: (productId: number) =>
+      state.pending.includes(`${list}:add:${productId}`) ||
+      state.pending.includes(`${list}:remove:${productId}`),
+    add: (product: Product) => actions.addToList(list, product),
+    remove: (productId: number) => actions.removeFromList(list, productId),
+  };
+}
+
+export function useWishlist() {
+  return useList("wishlist");
+}
+
+export function useCompare() {
+  return useList("compare");
+}
+
+export function useAuth() {
+  const { auth } = useShopState();
+  const actions = useShopActions();
+  return {
+    token: auth.token,
+    user: auth.user,
+    signedIn: auth.token !== null,
+    wholesale: auth.wholesale,
+    signIn: actions.signIn,
+    setUser: actions.setUser,
+    logout: actions.logout,
+  };
+}
+
+/** The buyer's customer group for the price rule; null for a visitor. */
+export function useGroup() {
+  const state = useShopState();
+  const group = groupOf(state);
+  const key = group ? `${group.id}:${group.isDefault}` : "visitor";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key captures every field of the group
+  return useMemo(() => group, [key]);
+}
+
+export function useI18n() {
+  const { locale } = useShopState();
+  const actions = useShopActions();
+  const language = getLanguage(locale);
+  const t = useMemo(() => createTranslate(language.messages), [language]);
+  return { locale, language, t, setLocale: actions.setLocale };
+}
+
+export function useCurrency() {
+  const { currency } = useShopState();
+  const usdRate = useContext(UsdRateContext);
+  const actions = useShopActions();
+  const formatPaise = useCallback(
+    (amount: Paise) =>
+      formatMoney(amount, currency === "USD" && usdRate ? { currency, usdRate } : { currency: "INR" }),
+    [currency, usdRate],
+  );
+  return {
+    currency,
+    currencies: usdRate ? CURRENCIES : CURRENCIES.filter((item) => item.code === "INR"),
+    usdRate,
+    setCurrency: (code: CurrencyCode) => actions.setCurrency(code),
+    /** Formats paise in the chosen currency (display only: orders stay in rupees). */
+    formatPaise,
+    /** Formats a rupee amount as the API sends it. */
+    formatRupees: (rupees: number) => formatPaise(toPaise(rupees)),
+  };
+}
+
+/** The product's price for the buyer's group and the saving against MRP, in paise. */
+export function useProductPrice(product: Product) {
+  const group = useGroup();
+  return useMemo(() => {
+    const price = apiProductPrice(product, group);
+    const mrp = toPaise(product.mrp);
+    return { price, mrp, savings: savings(mrp, price) };
+  }, [product, group]);
+}
+
+export function useQuickView() {
+  const { quickView } = useShopState();
+  const actions = useShopActions();
+  return {
+    ...quickView,
+    open: quickView.open,
+    openBySlug: actions.openQuickView,
+    close: actions.closeQuickView,
+  };
+}
+
+export function useMobileMenu() {
+  const { mobileMenuOpen } = useShopState();
+  const actions = useShopActions();
+  return {
+    open: mobileMenuOpen,
+    setOpen: actions.setMobileMenu,
+    toggle: () => actions.setMobileMenu(!mobileMenuOpen),
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  type CartAction,
+  type CurrencyCode,
+  type CustomerGroupRef,
+  cartReducer,
+  emptyCart,
+  listAdd,
+  listRemove,
+} from "@roshni/core";
+import type { Customer, Product } from "../api/types";
+import type { Locale } from "../i18n/languages";
+import type { PersistedState } from "./persisted-state";
+import type { CartProductCopy, ListItem, ShopState } from "./types";
+
+export type ListName = "wishlist" | "compare";
+
+export type ShopAction =
+  | { type: "restore"; persisted: PersistedState | null }
+  | { type: "cart"; action: CartAction<CartProductCopy> }
+  | { type: "listAdd"; list: ListName; item: ListItem }
+  | { type: "listRemove"; list: ListName; id: number }
+  | { type: "currency"; code: CurrencyCode }
+  | { type: "locale"; locale: Locale }
+  | { type: "quickViewLoading"; loading: boolean }
+  | { type: "quickViewOpen"; product: Product }
+  | { type: "quickViewClose" }
+  | { type: "mobileMenu"; open: boolean }
+  | { type: "token"; token: string | null }
+  | { type: "user"; user: Customer | null }
+  | { type: "logout" }
+  | { type: "pending"; key: string; on: boolean };
+
+export function initialShopState(init: {
+  locale: Locale;
+  currency: CurrencyCode;
+  token: string | null;
+}): ShopState {
+  return {
+    cart: emptyCart<CartProductCopy>(),
+    wishlist: [],
+    compare: [],
+    currency: init.currency,
+    locale: init.locale,
+    quickView: { open: false, loading: false, product: null },
+    mobileMenuOpen: false,
+    auth: { token: init.token, user: null, wholesale: false },
+    pending: [],
+    restored: false,
+  };
+}
+
+/** The group whose prices the buyer sees: a visitor (or a user not loaded yet) is in the default group. */
+export function groupOf(state: Pick<ShopState, "auth">): CustomerGroupRef | null {
+  const group = state.auth.user?.customerGroup;
+  return group ? { id: group.id, isDefault: group.isDefault } : null;
+}
+
+export function toListItem(product: Product): ListItem {
+  return { ...product, name: product.title };
+}
+
+export function shopReducer(state: ShopState, action: ShopAction): ShopState {
+  switch (action.type) {
+    case "restore": {
+      const saved = action.persisted;
+      if (!saved) return { ...state, restored: true };
+      return {
+        ...state,
+        cart: cartReducer(saved.cart, { type: "refreshPrices", group: groupOf(state) }),
+        wishlist: saved.wishlist,
+        compare: saved.compare,
+        currency: saved.currency,
+        locale: saved.locale,
+        restored: true,
+      };
+    }
+    case "cart": {
+      const cart = cartReducer(state.cart, action.action);
+      return cart === state.cart ? state : { ...state, cart };
+    }
+    case "listAdd": {
+      const list = listAdd(state[action.list], action.item);
+      return list === state[action.list] ? state : { ...state, [action.list]: list };
+    }
+    case "listRemove": {
+      const list = listRemove(state[action.list], action.id);
+      return list === state[action.list] ? state : { ...state, [action.list]: list };
+    }
+    case "currency":
+      // SPEC.md section 4: a currency change applies only when the code differs.
+      return action.code === state.currency ? state : { ...state, currency: action.code };
+    case "locale":
+      return action.locale === state.locale ? state : { ...state, locale: action.locale };
+    case "quickViewLoading":
+      return { ...state, quickView: { ...state.quickView, loading: action.loading } };
+    case "quickViewOpen":
+      return { ...state, quickView: { open: true, loading: false, product: { ...action.product } } };
+    case "quickViewClose":
+      return { ...state, quickView: { ...state.quickView, open: false, loading: false } };
+    case "mobileMenu":
+      return action.open === state.mobileMenuOpen ? state : { ...state, mobileMenuOpen: action.open };
+    case "token":
+      return { ...state, auth: { ...state.auth, token: action.token } };
+    case "user": {
+      const wholesale = action.user ? !action.user.customerGroup.isDefault : false;
+      return { ...state, auth: { ...state.auth, user: action.user, wholesale } };
+    }
+    case "logout":
+      return { ...state, auth: { token: null, user: null, wholesale: false } };
+    case "pending": {
+      const has = state.pending.includes(action.key);
+      if (action.on === has) return state;
+      return {
+        ...state,
+        pending: action.on
+          ? [...state.pending, action.key]
+          : state.pending.filter((key) => key !== action.key),
+      };
+    }
+  }
+}

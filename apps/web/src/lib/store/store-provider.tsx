@@ -1,0 +1,325 @@
+"use client";
+
+import {
+  ACTION_DELAY_MS,
+  type CartOption,
+  type CurrencyCode,
+  currencyByCode,
+  QUICKVIEW_DELAY_MS,
+} from "@roshni/core";
+import { useRouter } from "next/navigation";
+import { createContext, type ReactNode, useEffect, useMemo, useReducer, useRef } from "react";
+import { toast } from "react-toastify";
+import { clientApi, TOKEN_KEY } from "../api/client";
+import { ApiError } from "../api/errors";
+import type { Customer, Product } from "../api/types";
+import {
+  createTranslate,
+  getLanguage,
+  LOCALE_COOKIE,
+  type Locale,
+  languageOrDefault,
+} from "../i18n/languages";
+import { readLocal, writeCookie, writeLocal } from "./browser-storage";
+import { parsePersistedState, STATE_KEY, serializePersistedState } from "./persisted-state";
+import {
+  groupOf,
+  initialShopState,
+  type ListName,
+  type ShopAction,
+  shopReducer,
+  toListItem,
+} from "./shop-reducer";
+import type { ShopState } from "./types";
+
+export const CURRENCY_COOKIE = "currency";
+export const TOKEN_COOKIE = "token";
+
+export interface AddToCartOptions {
+  /** Defaults to the product's minimumQuantity (SPEC.md section 4). */
+  quantity?: number;
+  options?: CartOption[];
+}
+
+export interface ShopActions {
+  addToCart: (product: Product, options?: AddToCartOptions) => Promise<void>;
+  removeFromCart: (itemId: number) => Promise<void>;
+  updateCartQuantities: (quantities: { itemId: number; quantity: number }[]) => Promise<void>;
+  clearCart: () => Promise<void>;
+  /** Clears the coupon, then checks `code` with the server; the newest request wins. Resolves true when applied. */
+  applyCoupon: (code: string) => Promise<boolean>;
+  removeCoupon: () => void;
+  setToPayShipping: (value: boolean) => void;
+  setShippingDetails: (value: string) => void;
+  addToList: (list: ListName, product: Product) => Promise<void>;
+  removeFromList: (list: ListName, productId: number) => Promise<void>;
+  setCurrency: (code: CurrencyCode) => void;
+  /** Throws 'Language with locale: {locale} not found!' for a locale the shop lacks. */
+  setLocale: (locale: string) => void;
+  openQuickView: (slug: string) => void;
+  closeQuickView: () => void;
+  setMobileMenu: (open: boolean) => void;
+  signIn: (token: string, user?: Customer) => void;
+  setUser: (user: Customer | null) => void;
+  logout: () => void;
+}
+
+export const ShopStateContext = createContext<ShopState | null>(null);
+export const ShopActionsContext = createContext<ShopActions | null>(null);
+export const UsdRateContext = createContext<number | null>(null);
+
+export interface StoreProviderProps {
+  children: ReactNode;
+  /** From the `locale` cookie, so the first render matches the server's language. */
+  initialLocale: Locale;
+  /** From the `currency` cookie, for the same reason. */
+  initialCurrency: CurrencyCode;
+  /** Whether the server saw a `token` cookie. */
+  initialToken: string | null;
+  /** Rupees per US dollar from GET /settings; null when the settings could not be read. */
+  usdRate: number | null;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+function applyDocumentLanguage(locale: Locale): void {
+  const language = getLanguage(locale);
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.direction;
+}
+
+/** Client state of the storefront (cart, lists, currency, locale, quick view, menu, auth), persisted as 'state' v1. */
+export function StoreProvider({
+  children,
+  initialLocale,
+  initialCurrency,
+  initialToken,
+  usdRate,
+}: StoreProviderProps) {
+  const router = useRouter();
+  const [state, dispatch] = useReducer(
+    shopReducer,
+    { locale: initialLocale, currency: usdRate === null ? "INR" : initialCurrency, token: initialToken },
+    initialShopState,
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const actions = useMemo<ShopActions>(() => {
+    const t = () => createTranslate(languageOrDefault(stateRef.current.locale).messages);
+    let couponRequest = 0;
+    let quickViewTimer: number | undefined;
+    let quickViewAbort: AbortController | undefined;
+
+    // SPEC.md section 4: each cart, compare and wishlist action takes effect after about 500 ms.
+    async function delayed(key: string, run: () => void): Promise<void> {
+      dispatch({ type: "pending", key, on: true });
+      try {
+        await delay(ACTION_DELAY_MS);
+        run();
+      } finally {
+        dispatch({ type: "pending", key, on: false });
+      }
+    }
+
+    const cart = (action: Extract<ShopAction, { type: "cart" }>["action"]) =>
+      dispatch({ type: "cart", action });
+
+    return {
+      addToCart: (product, options = {}) =>
+        delayed(`cart:add:${product.id}`, () => {
+          cart({
+            type: "add",
+            product: { ...product },
+            quantity: options.quantity,
+            options: options.options,
+            group: groupOf(stateRef.current),
+          });
+          toast.success(t()("toast.addedToCart", { title: product.title }));
+        }),
+      removeFromCart: (itemId) => delayed(`cart:remove:${itemId}`, () => cart({ type: "remove", itemId })),
+      updateCartQuantities: (quantities) =>
+        delayed("cart:update", () => cart({ type: "update", quantities })),
+      clearCart: () => delayed("cart:clear", () => cart({ type: "clear" })),
+      applyCoupon: async (code) => {
+        const request = ++couponRequest;
+        cart({ type: "removeCoupon" });
+        const trimmed = code.trim();
+        if (!trimmed) return false;
+        dispatch({ type: "pending", key: "coupon", on: true });
+        try {
+          const coupon = await clientApi.coupon(trimmed, stateRef.current.auth.token !== null);
+          if (request !== couponRequest) return false;
+          cart({ type: "applyCoupon", coupon });
+          return true;
+        } catch (error) {
+          if (request !== couponRequest) return false;
+          toast.error(error instanceof ApiError ? error.message : t()("error.unknown"));
+          return false;
+        } finally {
+          if (request === couponRequest) dispatch({ type: "pending", key: "coupon", on: false });
+        }
+      },
+      removeCoupon: () => {
+        couponRequest++;
+        cart({ type: "removeCoupon" });
+      },
+      setToPayShipping: (value) => cart({ type: "setToPayShipping", value }),
+      setShippingDetails: (value) => cart({ type: "setShippingDetails", value }),
+      addToList: (list, product) =>
+        delayed(`${list}:add:${product.id}`, () => {
+          if (stateRef.current[list].some((item) => item.id === product.id)) return;
+          dispatch({ type: "listAdd", list, item: toListItem(product) });
+          toast.success(
+            t()(list === "compare" ? "toast.addedToCompare" : "toast.addedToWishlist", {
+              name: product.title,
+            }),
+          );
+        }),
+      removeFromList: (list, productId) =>
+        delayed(`${list}:remove:${productId}`, () => dispatch({ type: "listRemove", list, id: productId })),
+      setCurrency: (code) => {
+        if (code === stateRef.current.currency || !currencyByCode(code)) return;
+        dispatch({ type: "currency", code });
+        writeCookie(CURRENCY_COOKIE, code);
+        router.refresh();
+      },
+      setLocale: (locale) => {
+        const language = getLanguage(locale);
+        const code = language.locale;
+        dispatch({ type: "locale", locale: code });
+        writeCookie(LOCALE_COOKIE, code);
+        applyDocumentLanguage(code);
+        router.refresh();
+      },
+      openQuickView: (slug) => {
+        // SPEC.md section 4: fetched after 350 ms; a newer request cancels a pending one.
+        window.clearTimeout(quickViewTimer);
+        quickViewAbort?.abort();
+        const abort = new AbortController();
+        quickViewAbort = abort;
+        dispatch({ type: "quickViewLoading", loading: true });
+        quickViewTimer = window.setTimeout(async () => {
+          const product = await clientApi.productBySlug(slug, abort.signal);
+          if (abort.signal.aborted) return;
+          if (product) dispatch({ type: "quickViewOpen", product });
+          else dispatch({ type: "quickViewLoading", loading: false });
+        }, QUICKVIEW_DELAY_MS);
+      },
+      closeQuickView: () => {
+        window.clearTimeout(quickViewTimer);
+        quickViewAbort?.abort();
+        dispatch({ type: "quickViewClose" });
+      },
+      setMobileMenu: (open) => dispatch({ type: "mobileMenu", open }),
+      signIn: (token, user) => {
+        writeLocal(TOKEN_KEY, token);
+        writeCookie(TOKEN_COOKIE, token);
+        dispatch({ type: "token", token });
+        if (user) dispatch({ type: "user", user });
+        router.refresh();
+      },
+      setUser: (user) => dispatch({ type: "user", user }),
+      logout: () => {
+        writeLocal(TOKEN_KEY, null);
+        writeCookie(TOKEN_COOKIE, null);
+        dispatch({ type: "logout" });
+        router.refresh();
+      },
+    };
+  }, [router]);
+
+  // Restore 'state' v1 once, and bring the cookies the server reads in line with it.
+  useEffect(() => {
+    const persisted = parsePersistedState(readLocal(STATE_KEY));
+    dispatch({ type: "restore", persisted });
+    let stale = false;
+    if (persisted && persisted.locale !== initialLocale) {
+      writeCookie(LOCALE_COOKIE, persisted.locale);
+      applyDocumentLanguage(persisted.locale);
+      stale = true;
+    }
+    if (persisted && persisted.currency !== initialCurrency) {
+      writeCookie(CURRENCY_COOKIE, persisted.currency);
+      stale = true;
+    }
+    const token = readLocal(TOKEN_KEY);
+    if (token !== initialToken) {
+      writeCookie(TOKEN_COOKIE, token);
+      dispatch({ type: "token", token });
+      stale = true;
+    }
+    if (stale) router.refresh();
+  }, [initialLocale, initialCurrency, initialToken, router]);
+
+  useEffect(() => {
+    if (!state.restored) return;
+    // Marks the page interactive (state restored), for scripts and browser tests that must not act earlier.
+    document.documentElement.dataset.state = "ready";
+    writeLocal(
+      STATE_KEY,
+      serializePersistedState({
+        cart: state.cart,
+        wishlist: state.wishlist,
+        compare: state.compare,
+        currency: state.currency,
+        locale: state.locale,
+      }),
+    );
+  }, [state.restored, state.cart, state.wishlist, state.compare, state.currency, state.locale]);
+
+  // SPEC.md section 4: on load, when signed in, the current user is fetched; signed out clears it.
+  const token = state.auth.token;
+  useEffect(() => {
+    if (!state.restored) return;
+    if (!token) {
+      dispatch({ type: "user", user: null });
+      return;
+    }
+    const abort = new AbortController();
+    clientApi
+      .customer(abort.signal)
+      .then((user) => dispatch({ type: "user", user }))
+      .catch(() => {
+        // A 401 signs the buyer out through the request layer; other failures keep visitor prices.
+      });
+    return () => abort.abort();
+  }, [token, state.restored]);
+
+  // Prices follow the group: when it changes, each cart line is re-priced from a fresh copy of its product.
+  const group = groupOf(state);
+  const groupKey = group ? `${group.id}:${group.isDefault}` : "visitor";
+  const lastGroupKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state.restored) return;
+    if (lastGroupKey.current === null || lastGroupKey.current === groupKey) {
+      lastGroupKey.current = groupKey;
+      return;
+    }
+    lastGroupKey.current = groupKey;
+    const items = stateRef.current.cart.items;
+    const abort = new AbortController();
+    Promise.all(
+      items.map((item) => {
+        const slug = item.product.websites[0]?.slug;
+        return slug ? clientApi.productBySlug(slug, abort.signal) : Promise.resolve(null);
+      }),
+    ).then((fresh) => {
+      if (abort.signal.aborted) return;
+      const products = fresh.filter((product): product is Product => product !== null);
+      dispatch({
+        type: "cart",
+        action: { type: "refreshPrices", group: groupOf(stateRef.current), products },
+      });
+    });
+    return () => abort.abort();
+  }, [groupKey, state.restored]);
+
+  return (
+    <UsdRateContext.Provider value={usdRate}>
+      <ShopActionsContext.Provider value={actions}>
+        <ShopStateContext.Provider value={state}>{children}</ShopStateContext.Provider>
+      </ShopActionsContext.Provider>
+    </UsdRateContext.Provider>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type LoginInput,
+  loginBodySchema,
+  type RegisterFormInput,
+  type RegisterInput,
+  registerBodySchema,
+} from "@roshni/core";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { clientApi } from "@/lib/api/client";
+import { useAuth } from "@/lib/store";
+import styles from "./account.module.css";
+import { showApiError } from "./form-errors";
+import { Field, SubmitButton } from "./form-field";
+import { ACCOUNT_HOME } from "./next-path";
+import { useAccountText } from "./use-account-text";
+
+/**
+ * Once the buyer is signed in (a token and the customer it belongs to), leave for `next` or the dashboard.
+ * Waiting for the customer means a stale token left in the browser shows the forms instead of bouncing.
+ */
+export function LeaveWhenSignedIn({ next }: { next: string | null }) {
+  const { token, user } = useAuth();
+  const router = useRouter();
+  useEffect(() => {
+    if (token && user) router.replace(next ?? ACCOUNT_HOME);
+  }, [token, user, next, router]);
+  return null;
+}
+
+export function LoginForm() {
+  const { t, message } = useAccountText();
+  const { signIn } = useAuth();
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { token, customer } = await clientApi.login(body);
+      signIn(token, customer);
+      toast.success(t("login.done"));
+    } catch (error) {
+      showApiError(error, { setError, fields: ["email", "password"], translate: message });
+    }
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid="login-form">
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t("login.heading")}
+      </h2>
+      <p className={styles.authIntro}>{t("login.intro")}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field
+          label={t("field.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register("email")}
+          error={errors.email}
+        />
+        <Field
+          label={t("field.password")}
+          type="password"
+          autoComplete="current-password"
+          registration={register("password")}
+          error={errors.password}
+        />
+        <div className={styles.actions}>
+          <SubmitButton busy={isSubmitting}>{t("login.submit")}</SubmitButton>
+          <Link href="/account/forgot-password" className={styles.textLink}>
+            {t("login.forgot")}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function RegisterForm({ next, standalone = false }: { next: string | null; standalone?: boolean }) {
+  const { t, message } = useAccountText();
+  const { signIn } = useAuth();
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterInput>({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { name: "", email: "", phone: "", password: "", companyName: "", gstin: "" },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { token, customer } = await clientApi.register(body);
+      signIn(token, customer);
+      toast.success(t("register.done", { name: customer.name }));
+    } catch (error) {
+      showApiError(error, {
+        setError,
+        fields: ["name", "email", "phone", "password", "companyName", "gstin"],
+        translate: message,
+      });
+    }
+  });
+
+  const signInHref = next ? `/account/login?next=${encodeURIComponent(next)}` : "/account/login";
+  const Heading = standalone ? "h1" : "h2";
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid="register-form">
+      <Heading id={headingId} className={standalone ? styles.pageTitle : styles.cardTitle}>
+        {t("register.heading")}
+      </Heading>
+      <p className={styles.authIntro}>{t("register.intro")}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field
+          label={t("field.name")}
+          autoComplete="name"
+          registration={register("name")}
+          error={errors.name}
+        />
+        <div className={styles.formRow}>
+          <Field
+            label={t("field.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            registration={register("email")}
+            error={errors.email}
+          />
+          <Field
+            label={t("field.phone")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            registration={register("phone")}
+            error={errors.phone}
+            hint={t("hint.phone")}
+          />
+        </div>
+        <Field
+          label={t("field.password")}
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password}
+          hint={t("hint.password")}
+        />
+        <div className={styles.formRow}>
+          <Field
+            label={t("field.companyName")}
+            autoComplete="organization"
+            optional
+            registration={register("companyName")}
+            error={errors.companyName}
+          />
+          <Field
+            label={t("field.gstin")}
+            optional
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            registration={register("gstin")}
+            error={errors.gstin}
+            hint={t("hint.gstin")}
+          />
+        </div>
+        <div className={styles.actions}>
+          <SubmitButton busy={isSubmitting}>{t("register.submit")}</SubmitButton>
+        </div>
+      </form>
+      {standalone ? (
+        <p className={styles.authFoot}>
+          {t("register.haveAccount")} <Link href={signInHref}>{t("register.signInLink")}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import type { Order } from "@/lib/api";
+import type { Locale } from "@/lib/i18n";
+import styles from "./account.module.css";
+import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
+import { useAccountText } from "./use-account-text";
+
+export function orderHref(order: Pick<Order, "id">): string {
+  return `/account/orders/${order.id}`;
+}
+
+/** Orders as rows (cards on a phone): number, date, status, payment, total and a link to the order. */
+export function OrdersTable({ orders, locale }: { orders: Order[]; locale: Locale }) {
+  const { t } = useAccountText();
+  return (
+    <table className={`${styles.table} ${styles.middle}`} data-testid="orders-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("orders.number")}</th>
+          <th scope="col">{t("orders.date")}</th>
+          <th scope="col">{t("orders.status")}</th>
+          <th scope="col">{t("orders.payment")}</th>
+          <th scope="col" className={styles.num}>
+            {t("orders.total")}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{t("orders.view")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-testid="order-row">
+            <td data-label={t("orders.number")}>
+              <Link href={orderHref(order)} className={styles.orderNumber}>
+                {order.number}
+              </Link>
+            </td>
+            <td data-label={t("orders.date")}>
+              <time dateTime={order.createdAt} dir="auto">
+                {formatDate(locale, order.createdAt)}
+              </time>
+            </td>
+            <td data-label={t("orders.status")}>
+              <StatusChip status={order.status} />
+            </td>
+            <td data-label={t("orders.payment")}>
+              <PaymentChip status={order.paymentStatus} />
+            </td>
+            <td data-label={t("orders.total")} className={styles.num} data-testid="order-total">
+              {formatInr(order.total)}
+            </td>
+            <td className={`${styles.num} ${styles.whole}`}>
+              <Link
+                href={orderHref(order)}
+                className={`btn btn-outline ${styles.small}`}
+                aria-label={t("orders.viewOrder", { number: order.number })}
+              >
+                {t("orders.view")}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

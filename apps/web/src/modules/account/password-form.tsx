@@ -1,0 +1,86 @@
+"use client";
+
+import type { PasswordChangeInput } from "@roshni/core";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { useAuth } from "@/lib/store";
+import styles from "./account.module.css";
+import { accountApi } from "./api";
+import { showApiError } from "./form-errors";
+import { Field, SubmitButton } from "./form-field";
+import { type PasswordFormValues, passwordFormResolver } from "./form-schemas";
+import { useAccountText } from "./use-account-text";
+
+const EMPTY: PasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * `/account/password`, 'Change Password'. The change revokes every earlier token, this browser's too, so
+ * the fresh token in the answer replaces the stored one and the buyer stays signed in here.
+ */
+export function PasswordForm() {
+  const { t, message } = useAccountText();
+  const { signIn, user } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFormValues, unknown, PasswordChangeInput>({
+    resolver: passwordFormResolver,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { token } = await accountApi.changePassword(body);
+      signIn(token, user ?? undefined);
+      reset(EMPTY);
+      toast.success(t("password.saved"));
+    } catch (error) {
+      showApiError(error, { setError, fields: ["currentPassword", "newPassword"], translate: message });
+    }
+  });
+
+  return (
+    <section className={styles.stack} aria-labelledby="password-title">
+      <div>
+        <h1 id="password-title" className={styles.pageTitle}>
+          {t("password.title")}
+        </h1>
+        <p className={styles.lead}>{t("password.intro")}</p>
+      </div>
+      <div className={styles.card}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="password-form">
+          <Field
+            label={t("field.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            registration={register("currentPassword")}
+            error={errors.currentPassword}
+          />
+          <div className={styles.formRow}>
+            <Field
+              label={t("field.newPassword")}
+              type="password"
+              autoComplete="new-password"
+              registration={register("newPassword")}
+              error={errors.newPassword}
+              hint={t("hint.password")}
+            />
+            <Field
+              label={t("field.confirmPassword")}
+              type="password"
+              autoComplete="new-password"
+              registration={register("confirmPassword")}
+              error={errors.confirmPassword}
+            />
+          </div>
+          <div className={styles.actions}>
+            <SubmitButton busy={isSubmitting}>{t("password.submit")}</SubmitButton>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

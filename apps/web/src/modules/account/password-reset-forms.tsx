@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ForgotPasswordInput, forgotPasswordBodySchema, type ResetPasswordInput } from "@roshni/core";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { ApiError } from "@/lib/api";
+import { clientApi } from "@/lib/api/client";
+import styles from "./account.module.css";
+import { showApiError } from "./form-errors";
+import { Field, SubmitButton } from "./form-field";
+import { type ResetFormValues, resetFormResolver } from "./form-schemas";
+import { LOGIN_PATH } from "./next-path";
+import { useAccountText } from "./use-account-text";
+
+/**
+ * Forgot password: whatever the email, the answer is the same sentence, so the page cannot be used to find
+ * out who has an account. Only a malformed email or a failed call (rate limit, network) says otherwise.
+ */
+export function ForgotPasswordForm() {
+  const { t, message } = useAccountText();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSent(false);
+    try {
+      await clientApi.forgotPassword(body);
+      setSent(true);
+    } catch (error) {
+      showApiError(error, { setError, fields: ["email"], translate: message });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-form">
+      <Field
+        label={t("field.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register("email")}
+        error={errors.email}
+      />
+      <div aria-live="polite">
+        {sent ? (
+          <p className={styles.success} data-testid="forgot-sent">
+            {t("forgot.sent")}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton busy={isSubmitting}>{t("forgot.submit")}</SubmitButton>
+        <Link href={LOGIN_PATH} className={styles.textLink}>
+          {t("forgot.back")}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** Reset password from the mailed link: the new password twice; a used or expired link says so. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t, message } = useAccountText();
+  const router = useRouter();
+  const [invalid, setInvalid] = useState(token.trim() === "");
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFormValues, unknown, ResetPasswordInput>({
+    resolver: resetFormResolver,
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await clientApi.resetPassword(body);
+      toast.success(t("reset.done"));
+      router.replace(LOGIN_PATH);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === "RESET_TOKEN_INVALID" || error.fields.token)) {
+        setInvalid(true);
+        return;
+      }
+      showApiError(error, { setError, fields: ["password"], translate: message });
+    }
+  });
+
+  if (invalid || errors.token) {
+    return (
+      <div className={styles.stack} data-testid="reset-invalid">
+        <p className={styles.alert} role="alert">
+          {t("reset.invalid")}
+        </p>
+        <p>
+          <Link href="/account/forgot-password" className="btn btn-primary">
+            {t("reset.askAgain")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="reset-form">
+      <input type="hidden" {...register("token")} />
+      <Field
+        label={t("field.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        registration={register("password")}
+        error={errors.password}
+        hint={t("hint.password")}
+      />
+      <Field
+        label={t("field.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        registration={register("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={isSubmitting}>{t("reset.submit")}</SubmitButton>
+      </div>
+    </form>
+  );
+}

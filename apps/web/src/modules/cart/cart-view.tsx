@@ -1,0 +1,253 @@
+"use client";
+
+import { type QuantityValue, toPaise } from "@roshni/core";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, type MouseEvent, useId, useState } from "react";
+import type { CartProductCopy } from "@/lib/store";
+import { useCart, useCurrency, useI18n } from "@/lib/store";
+import { CartIcon, CloseIcon } from "@/modules/layout/icons";
+import { CATALOG_HREF, CHECKOUT_HREF, productHref } from "@/modules/layout/links";
+import { ProductImage } from "@/modules/product/product-image";
+import { quantityUpdates, settledQuantity, stepQuantity, typedQuantity } from "./cart-quantity";
+import { CouponForm } from "./coupon-form";
+import { EmptyState } from "./empty-state";
+import { lineAvailability, stockNoteText } from "./line-notes";
+import { cartMessages } from "./messages";
+import { QuantityField } from "./quantity-field";
+import styles from "./shop-pages.module.css";
+import { ToPayShipping } from "./to-pay-shipping";
+import { TotalsList } from "./totals-list";
+import { useModuleText } from "./use-module-text";
+import { useStoreRestored } from "./use-store-restored";
+
+type CartLine = ReturnType<typeof useCart>["cart"]["items"][number];
+
+/** `/shop/cart`: the lines with their quantities, the coupon, the to-pay choice and the totals of the store's cart. */
+export function CartView() {
+  const restored = useStoreRestored();
+  const tx = useModuleText(cartMessages);
+  const { t } = useI18n();
+  const router = useRouter();
+  const { cart, updateQuantities } = useCart();
+  const [drafts, setDrafts] = useState<Record<number, QuantityValue>>({});
+  const [updating, setUpdating] = useState(false);
+  const updates = quantityUpdates(cart.items, drafts);
+
+  if (!restored) return <div className={styles.skeleton} aria-busy="true" />;
+
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState
+        message={t("cart.empty")}
+        hint={tx("emptyHint")}
+        actionHref={CATALOG_HREF}
+        actionLabel={tx("browseCatalogue")}
+        icon={<CartIcon width={40} height={40} />}
+        testId="cart-empty"
+      />
+    );
+  }
+
+  const applyUpdates = async () => {
+    if (updates.length === 0) return;
+    setUpdating(true);
+    try {
+      await updateQuantities(updates);
+      setDrafts({});
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void applyUpdates();
+  };
+
+  // Quantities typed but not applied go with the buyer to checkout rather than being lost.
+  const goToCheckout = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (updates.length === 0) return;
+    event.preventDefault();
+    await applyUpdates();
+    router.push(CHECKOUT_HREF);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.main} onSubmit={submit} aria-label={tx("title")} noValidate>
+        <div className={styles.linesHead} aria-hidden="true">
+          <span className={styles.headProduct}>{tx("product")}</span>
+          <span>{tx("price")}</span>
+          <span>{tx("quantity")}</span>
+          <span className={styles.end}>{tx("lineTotal")}</span>
+          <span />
+        </div>
+        <ul className={styles.lines}>
+          {cart.items.map((item) => (
+            <CartLineRow
+              key={item.id}
+              item={item}
+              draft={drafts[item.id]}
+              onDraft={(value) => setDrafts((was) => ({ ...was, [item.id]: value }))}
+            />
+          ))}
+        </ul>
+        {updates.length > 0 ? (
+          <p className={styles.notice} role="status">
+            {tx("unsavedQuantities")}
+          </p>
+        ) : null}
+        <div className={styles.linesFooter}>
+          <Link href={CATALOG_HREF} className="btn btn-outline">
+            {tx("continueShopping")}
+          </Link>
+          <button
+            type="submit"
+            className="btn btn-dark"
+            disabled={updates.length === 0 || updating}
+            aria-busy={updating}
+            data-testid="update-cart"
+          >
+            {updating ? <span className="spinner" /> : null}
+            {updating ? tx("updating") : tx("updateCart")}
+          </button>
+        </div>
+      </form>
+
+      <aside className={styles.aside}>
+        <section className={styles.card} aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className={styles.cardTitle}>
+            {tx("summary")}
+          </h2>
+          <CouponForm />
+          <ToPayShipping />
+          <TotalsList subtotal={cart.subtotal} totals={cart.totals} total={cart.total} />
+          <p className={styles.help}>{tx("taxNote")}</p>
+          <Link
+            href={CHECKOUT_HREF}
+            className="btn btn-primary btn-block"
+            onClick={goToCheckout}
+            data-testid="cart-checkout"
+          >
+            {t("cart.checkout")}
+          </Link>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function CartLineRow({
+  item,
+  draft,
+  onDraft,
+}: {
+  item: CartLine;
+  draft: QuantityValue | undefined;
+  onDraft: (value: QuantityValue) => void;
+}) {
+  const tx = useModuleText(cartMessages);
+  const { t } = useI18n();
+  const { formatPaise } = useCurrency();
+  const { remove, isRemoving } = useCart();
+  const id = useId();
+  const product: CartProductCopy = item.product;
+  const value = draft ?? item.quantity;
+  const settled = settledQuantity(value, product);
+  const shown = settled === "" ? item.quantity : settled;
+  const note = stockNoteText(product, tx);
+  const availability = lineAvailability(shown, product, tx);
+  const removing = isRemoving(item.id);
+  const href = productHref(product);
+  const mrp = toPaise(product.mrp);
+
+  return (
+    <li className={styles.line} data-testid="cart-line" data-item-id={item.id}>
+      <Link href={href} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+        <ProductImage image={product.images[0]} alt="" size={96} emptyText={t("product.noImage")} />
+      </Link>
+      <div className={styles.lineInfo}>
+        <Link href={href} className={styles.lineTitle} data-testid="cart-line-title">
+          {product.title}
+        </Link>
+        <span className={styles.muted}>
+          {t("product.sku")}: {product.sku}
+        </span>
+        {item.options.length > 0 ? (
+          <ul className={styles.options}>
+            {item.options.map((option) => (
+              <li key={`${option.optionId}:${option.valueId}`}>
+                {option.optionTitle}: {option.valueTitle}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.linePrice}>
+        <span className={styles.cellLabel}>{tx("price")}</span>
+        <span>
+          <span className={styles.amount} data-testid="cart-line-price">
+            {formatPaise(item.price)}
+          </span>{" "}
+          <span className={styles.exclGst}>{t("product.exclGst")}</span>
+        </span>
+        {mrp > item.price ? (
+          <span className={styles.mrp}>
+            <span className="visually-hidden">{t("product.mrp")} </span>
+            {formatPaise(mrp)}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.lineQty}>
+        <span className={styles.cellLabel} aria-hidden="true">
+          {tx("quantity")}
+        </span>
+        <QuantityField
+          id={`${id}-qty`}
+          className={styles.quantity}
+          label={tx("quantityOf", { title: product.title })}
+          value={value}
+          onType={(raw) => onDraft(typedQuantity(raw, item.quantity, product))}
+          onSettle={() => onDraft(settledQuantity(value, product))}
+          onStep={(direction) => onDraft(stepQuantity(shown, direction, product))}
+          canDecrease={stepQuantity(shown, -1, product) < shown}
+          decreaseLabel={tx("decrease")}
+          increaseLabel={tx("increase")}
+          describedBy={note ? `${id}-note` : undefined}
+        />
+        {note ? (
+          <span id={`${id}-note`} className={styles.stockNote}>
+            {note}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.lineTotal}>
+        <span className={styles.cellLabel}>{tx("lineTotal")}</span>
+        <span className={styles.amount} data-testid="cart-line-total">
+          {formatPaise(item.subtotal)}
+        </span>
+      </div>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={`${t("cart.remove")}: ${product.title}`}
+        title={t("cart.remove")}
+        aria-busy={removing}
+        disabled={removing}
+        onClick={() => remove(item.id)}
+        data-testid="cart-line-remove"
+      >
+        {removing ? <span className="spinner" /> : <CloseIcon width={18} height={18} />}
+      </button>
+      {availability ? (
+        <p
+          className={`${styles.lineNote} ${availability.kind === "error" ? styles.lineNoteError : ""}`}
+          role={availability.kind === "error" ? "alert" : undefined}
+        >
+          {availability.text}
+        </p>
+      ) : null}
+    </li>
+  );
+}

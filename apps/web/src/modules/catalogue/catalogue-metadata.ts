@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { categoryTitle } from "@/lib/i18n";
+import { getServerTranslate } from "@/lib/i18n/server";
+import { activeFilterCount, type CatalogueRoute, resolveList } from "./catalogue-route";
+import { catalogueCategories } from "./category-lookup";
+import { catalogueTranslate } from "./messages";
+
+/**
+ * The head of a catalogue page: the category's metaTitle, metaDescription and metaKeywords (SPEC.md
+ * section 2), and sensible text where a category leaves them empty (Spotlights, Outdoorwalllights).
+ * Searches, filtered and re-sorted views are not indexed: they repeat the category's products.
+ */
+export async function catalogueMetadata(route: CatalogueRoute): Promise<Metadata> {
+  const [{ language, t: frameT }, categories] = await Promise.all([
+    getServerTranslate(),
+    catalogueCategories().catch(() => []),
+  ]);
+  const t = catalogueTranslate(language.locale);
+  const { category, state, unknownCategory } = resolveList(route, categories);
+  const query = state.query.trim();
+  const variant = query !== "" || activeFilterCount(state) > 0 || state.options.sort !== "default";
+  const robots = variant ? { index: false, follow: true } : undefined;
+  const pageSuffix = state.options.page > 1 ? ` – ${t("catalogue.page", { page: state.options.page })}` : "";
+
+  if (unknownCategory) return {};
+  if (category) {
+    const title = categoryTitle(frameT, category);
+    const metaTitle = category.metaTitle.trim();
+    return {
+      // The stored metaTitle already names the shop, so it replaces the site's title template.
+      title: metaTitle ? { absolute: `${metaTitle}${pageSuffix}` } : `${title}${pageSuffix}`,
+      description: category.metaDescription.trim() || t("catalogue.metaDescription", { title }),
+      keywords: category.metaKeywords.trim() || t("catalogue.metaKeywords", { title }),
+      robots,
+    };
+  }
+  return {
+    title: `${query ? t("catalogue.searchTitle", { query }) : t("catalogue.title")}${pageSuffix}`,
+    description: t("catalogue.catalogueDescription"),
+    robots,
+  };
+}

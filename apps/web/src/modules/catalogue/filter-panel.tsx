@@ -1,0 +1,159 @@
+"use client";
+
+import type { ListState } from "@roshni/core";
+import { useOptimistic } from "react";
+import type { ProductFilter } from "@/lib/api/types";
+import { useCurrency, useI18n } from "@/lib/store";
+import styles from "./catalogue.module.css";
+import { actionHref, carriedFields } from "./list-href";
+import { useListNavigation } from "./list-navigation";
+import { type CatalogueTranslate, catalogueTranslate, formatCount } from "./messages";
+
+type CheckFilter = Extract<ProductFilter, { type: "check" }>;
+type RangeFilter = Extract<ProductFilter, { type: "range" }>;
+
+/** Values shown before "Show all"; the rest sit in a <details>, which opens without JavaScript too. */
+const VISIBLE_VALUES = 6;
+
+const byNaturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+export interface FilterPanelProps {
+  basePath: string;
+  /** The list as the URL states it (the category in the path is not repeated here). */
+  state: ListState;
+  filters: ProductFilter[];
+}
+
+/**
+ * The facets with their counts as checkboxes, and the price span of the products listed. It is a GET form,
+ * so without JavaScript the "Apply" button sends the choice in the URL; with JavaScript each tick navigates at
+ * once (back to page 1, as the list rule says) and the tick shows before the new list arrives.
+ */
+export function FilterPanel({ basePath, state, filters }: FilterPanelProps) {
+  const { locale } = useI18n();
+  const t = catalogueTranslate(locale);
+  const { navigate } = useListNavigation();
+  const [chosen, setChosen] = useOptimistic(state.filters);
+  const checks = filters.filter((filter): filter is CheckFilter => filter.type === "check");
+  const range = filters.find((filter): filter is RangeFilter => filter.type === "range");
+
+  const toggle = (slug: string, value: string, on: boolean) => {
+    const current = chosen[slug] ?? [];
+    const next = on
+      ? [...current.filter((item) => item !== value), value]
+      : current.filter((item) => item !== value);
+    const href = actionHref(
+      basePath,
+      { ...state, filters: chosen },
+      { type: "setFilter", filter: slug, value: next.length > 0 ? next : null },
+    );
+    navigate(href, {
+      optimistic: () => {
+        const filtersNext = { ...chosen };
+        if (next.length > 0) filtersNext[slug] = next;
+        else delete filtersNext[slug];
+        setChosen(filtersNext);
+      },
+    });
+  };
+
+  return (
+    <form method="get" action={basePath} className={styles.filterForm} data-testid="filter-panel">
+      {carriedFields(state, "filters").map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {range && range.max > 0 ? <PriceSpan range={range} t={t} /> : null}
+      {checks
+        .filter((facet) => facet.items.length > 0)
+        .map((facet) => (
+          <Facet
+            key={facet.slug}
+            facet={facet}
+            selected={chosen[facet.slug] ?? []}
+            locale={locale}
+            t={t}
+            onToggle={toggle}
+          />
+        ))}
+      <noscript>
+        <button type="submit" className="btn btn-dark btn-block">
+          {t("catalogue.apply")}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+function PriceSpan({ range, t }: { range: RangeFilter; t: CatalogueTranslate }) {
+  const { formatRupees } = useCurrency();
+  return (
+    <section className={styles.facet} aria-labelledby="facet-price">
+      <h3 className={styles.facetTitle} id="facet-price">
+        {t("catalogue.price")}
+      </h3>
+      <p className={styles.priceSpan} data-testid="price-span">
+        {t("catalogue.priceRange", { min: formatRupees(range.min), max: formatRupees(range.max) })}
+      </p>
+      <p className={styles.facetNote}>{t("catalogue.priceRangeNote")}</p>
+    </section>
+  );
+}
+
+function Facet({
+  facet,
+  selected,
+  locale,
+  t,
+  onToggle,
+}: {
+  facet: CheckFilter;
+  selected: string[];
+  locale: Parameters<typeof formatCount>[0];
+  t: CatalogueTranslate;
+  onToggle: (slug: string, value: string, on: boolean) => void;
+}) {
+  const items = [...facet.items].sort((a, b) => byNaturalOrder.compare(a.value, b.value));
+  const first = items.slice(0, VISIBLE_VALUES);
+  // Fewer than two hidden values are not worth a "Show all" step.
+  const rest = items.length > VISIBLE_VALUES + 1 ? items.slice(VISIBLE_VALUES) : [];
+  const shown = rest.length > 0 ? first : items;
+  const renderItem = (item: CheckFilter["items"][number], index: number) => {
+    const id = `filter-${facet.slug}-${index}`;
+    const checked = selected.includes(item.value);
+    return (
+      <li key={item.value}>
+        <label htmlFor={id} className={styles.check}>
+          <input
+            id={id}
+            type="checkbox"
+            name={facet.slug}
+            value={item.value}
+            checked={checked}
+            onChange={(event) => onToggle(facet.slug, item.value, event.currentTarget.checked)}
+          />
+          <span className={styles.checkLabel}>{item.value}</span>
+          <span className={styles.count}>{formatCount(locale, item.count)}</span>
+        </label>
+      </li>
+    );
+  };
+  return (
+    <fieldset className={styles.facet} data-facet={facet.slug}>
+      <legend className={styles.facetTitle}>{facet.name}</legend>
+      <ul className={styles.checkList}>{shown.map(renderItem)}</ul>
+      {rest.length > 0 ? (
+        <details className={styles.more} open={rest.some((item) => selected.includes(item.value))}>
+          <summary>
+            <span className={styles.moreClosed}>
+              {t("catalogue.showAll", { count: formatCount(locale, items.length) })}
+            </span>
+            <span className={styles.moreOpen}>{t("catalogue.showFewer")}</span>
+          </summary>
+          <ul className={styles.checkList}>
+            {rest.map((item, index) => renderItem(item, index + VISIBLE_VALUES))}
+          </ul>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}

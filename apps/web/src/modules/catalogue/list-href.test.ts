@@ -1,0 +1,66 @@
+import { initialListState, type ListState } from "@roshni/core";
+import { describe, expect, it } from "vitest";
+import { actionHref, carriedFields, listHref } from "./list-href";
+
+function state(overrides: Partial<ListState> = {}): ListState {
+  return { ...initialListState(null), ...overrides };
+}
+
+const onPage3: ListState = state({
+  options: { page: 3, limit: 12, sort: "price_asc" },
+  filters: { brand: ["Deepam"] },
+  query: "pendant",
+});
+
+describe("list URLs", () => {
+  it("the default list has the bare path: page 1, 12 a page and the default sort stay out of the URL", () => {
+    expect(listHref("/shop/Chandeliers", state())).toBe("/shop/Chandeliers");
+  });
+
+  it("changing a filter returns to page 1 and keeps the search and the sort", () => {
+    const href = actionHref("/shop/catalog", onPage3, {
+      type: "setFilter",
+      filter: "finish",
+      value: ["Gold", "Chrome"],
+    });
+    expect(href).toBe("/shop/catalog?query=pendant&sort=price_asc&brand=Deepam&finish=Gold%2CChrome");
+  });
+
+  it("removing the last value of a filter drops the filter and returns to page 1", () => {
+    expect(actionHref("/shop/catalog", onPage3, { type: "setFilter", filter: "brand", value: null })).toBe(
+      "/shop/catalog?query=pendant&sort=price_asc",
+    );
+  });
+
+  it("changing the sort returns to page 1", () => {
+    expect(actionHref("/shop/x", onPage3, { type: "setOption", option: "sort", value: "name_desc" })).toBe(
+      "/shop/x?query=pendant&sort=name_desc&brand=Deepam",
+    );
+  });
+
+  it("a page link keeps every filter and option", () => {
+    expect(actionHref("/shop/x", onPage3, { type: "setOption", option: "page", value: 4 })).toBe(
+      "/shop/x?query=pendant&page=4&sort=price_asc&brand=Deepam",
+    );
+  });
+
+  it("reset filters clears the filters, keeps the search and goes to page 1", () => {
+    expect(actionHref("/shop/x", onPage3, { type: "resetFilters" })).toBe(
+      "/shop/x?query=pendant&sort=price_asc",
+    );
+  });
+
+  it("the filters form carries the options but not the filters its checkboxes send, nor the page", () => {
+    expect(carriedFields(onPage3, "filters")).toEqual([
+      ["query", "pendant"],
+      ["sort", "price_asc"],
+    ]);
+  });
+
+  it("the sort form carries the filters and the search but not the sort it sends, nor the page", () => {
+    expect(carriedFields(onPage3, "sort")).toEqual([
+      ["query", "pendant"],
+      ["brand", "Deepam"],
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FeatureIdentifier } from "@roshni/core";
+import type { ModuleMessages } from "@/modules/cart/module-text";
+
+const en = {
+  title: "Compare products",
+  breadcrumb: "Breadcrumb",
+  count: "{count} products",
+  empty: "Your compare list is empty!",
+  emptyHint: "Use the compare button on a product to see it here side by side with others.",
+  browseCatalogue: "Browse the catalogue",
+  product: "Product",
+  price: "Price",
+  mrp: "MRP",
+  stock: "Stock",
+  moq: "Minimum order (MOQ)",
+  dimensions: "Dimensions (W × D × H)",
+  inStock: "{count} in stock",
+  outOfStock: "Out of stock: made to order",
+  pieces: "{count} pcs",
+  remove: "Remove from compare",
+  caption: "The products of your compare list, side by side",
+  "feature.brand": "Brand",
+  "feature.material": "Material",
+  "feature.holder_type": "Holder type",
+  "feature.number_of_holders": "Number of holders",
+  "feature.finish": "Finish",
+  "feature.bulb_included": "Bulb included",
+  "feature.style": "Style",
+  "feature.wattage": "Wattage",
+} as const satisfies Record<`feature.${FeatureIdentifier}`, string> & Record<string, string>;
+
+export type CompareMessageKey = keyof typeof en;
+
+export const compareMessages: ModuleMessages<CompareMessageKey> = {
+  en,
+  ru: {
+    title: "Сравнение товаров",
+    breadcrumb: "Навигационная цепочка",
+    count: "Товаров: {count}",
+    empty: "Список сравнения пуст!",
+    emptyHint: "Нажмите кнопку сравнения у товара, чтобы увидеть его здесь рядом с другими.",
+    browseCatalogue: "Перейти в каталог",
+    product: "Товар",
+    price: "Цена",
+    mrp: "MRP",
+    stock: "Наличие",
+    moq: "Минимальный заказ (MOQ)",
+    dimensions: "Размеры (Ш × Г × В)",
+    inStock: "В наличии: {count}",
+    outOfStock: "Нет в наличии: под заказ",
+    pieces: "{count} шт.",
+    remove: "Убрать из сравнения",
+    caption: "Товары из вашего списка сравнения рядом друг с другом",
+    "feature.brand": "Бренд",
+    "feature.material": "Материал",
+    "feature.holder_type": "Тип патрона",
+    "feature.number_of_holders": "Количество патронов",
+    "feature.finish": "Отделка",
+    "feature.bulb_included": "Лампа в комплекте",
+    "feature.style": "Стиль",
+    "feature.wattage": "Мощность",
+  },
+};

@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { listImagePath } from "@/lib/api/endpoints";
+import type { Banner } from "@/lib/api/types";
+
+const AUTOPLAY_MS = 6000;
+
+function scrollToSlide(track: HTMLElement | null, index: number): void {
+  const slide = track?.children[index] as HTMLElement | undefined;
+  if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: "smooth" });
+}
+
+/**
+ * Home banners in a swipeable strip. It advances by itself unless the visitor prefers less motion; any
+ * slide change (a swipe, a dot) restarts the wait, so it never jumps right after the visitor moved it.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const onScroll = () => {
+      const width = track.clientWidth || 1;
+      setCurrent(Math.round(Math.abs(track.scrollLeft) / width));
+    };
+    track.addEventListener("scroll", onScroll, { passive: true });
+    return () => track.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (banners.length < 2) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setTimeout(
+      () => scrollToSlide(trackRef.current, (current + 1) % banners.length),
+      AUTOPLAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [current, banners.length]);
+
+  if (banners.length === 0) return null;
+  return (
+    <div>
+      <div className="banners" ref={trackRef} data-testid="banners">
+        {banners.map((banner, index) => (
+          <Link key={banner.key} href={banner.link || "/shop/catalog"} className="banner">
+            {/* biome-ignore lint/performance/noImgElement: API banners are pre-sized; next/image would proxy them again */}
+            <img
+              src={listImagePath(banner.path)}
+              srcSet={`${listImagePath(banner.path)} 960w, ${banner.path} 1920w`}
+              sizes="(min-width: 992px) 58vw, 100vw"
+              alt={banner.title}
+              width={1920}
+              height={640}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding="async"
+            />
+          </Link>
+        ))}
+      </div>
+      {banners.length > 1 ? (
+        <div className="banner-dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.key}
+              type="button"
+              className="banner-dot"
+              aria-label={banner.title}
+              aria-current={index === current}
+              onClick={() => scrollToSlide(trackRef.current, index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { getServerApi, loadCategories } from "@/lib/api/server";
+import type { Banner, Category, Product } from "@/lib/api/types";
+import { getServerTranslate } from "@/lib/i18n/server";
+import { CATALOG_HREF } from "@/modules/layout/links";
+import { ProductGrid } from "@/modules/product/product-card";
+import { BannerCarousel } from "./banner-carousel";
+import { CategoryProducts } from "./category-products";
+import { CategoryTiles } from "./category-tiles";
+
+/** Latest products shown on the home page out of the limit-60 call (the rest are one click away). */
+const LATEST_SHOWN = 15;
+
+async function settle<T>(promise: Promise<T>, fallback: T): Promise<{ value: T; ok: boolean }> {
+  try {
+    return { value: await promise, ok: true };
+  } catch {
+    return { value: fallback, ok: false };
+  }
+}
+
+/** Home (`/` and `/home-two`): banners, categories, latest products, random products per category. */
+export async function HomePage({ variant }: { variant: "default" | "compact" }) {
+  const api = await getServerApi();
+  const categories: Category[] = await loadCategories();
+  const first = categories[variant === "compact" ? Math.min(1, categories.length - 1) : 0];
+  const [{ t }, banners, latest, random] = await Promise.all([
+    getServerTranslate(),
+    settle<Banner[]>(api.banners(), []),
+    settle<Product[]>(api.latestProducts(), []),
+    first ? settle<Product[]>(api.randomProducts(first.id), []) : Promise.resolve({ value: [], ok: false }),
+  ]);
+  const unavailable = !latest.ok && categories.length === 0;
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <div>
+            <h1 className="hero-title">{t("home.heroTitle")}</h1>
+            <p className="hero-text">{t("home.heroText")}</p>
+            <Link href={CATALOG_HREF} className="btn btn-primary">
+              {t("home.heroCta")}
+            </Link>
+          </div>
+          <BannerCarousel banners={banners.value} />
+        </div>
+      </section>
+
+      {unavailable ? (
+        <div className="container section">
+          <p className="notice" role="alert">
+            {t("home.unavailable")}
+          </p>
+        </div>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <section className="section container" aria-labelledby="home-categories">
+          <div className="section-head">
+            <h2 className="section-title" id="home-categories">
+              {t("home.shopByCategory")}
+            </h2>
+            <Link href={CATALOG_HREF} className="section-link">
+              {t("home.viewAll")}
+            </Link>
+          </div>
+          <CategoryTiles categories={categories} t={t} />
+        </section>
+      ) : null}
+
+      {latest.value.length > 0 ? (
+        <section className="section container" aria-labelledby="home-latest" data-testid="latest-products">
+          <div className="section-head">
+            <h2 className="section-title" id="home-latest">
+              {t("home.latestProducts")}
+            </h2>
+            <Link href={`${CATALOG_HREF}?sort=newest`} className="section-link">
+              {t("home.viewAll")}
+            </Link>
+          </div>
+          <ProductGrid
+            products={latest.value.slice(0, LATEST_SHOWN)}
+            wide
+            priorityCount={variant === "compact" ? 5 : 0}
+          />
+        </section>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <CategoryProducts
+          categories={categories}
+          initial={first && random.ok ? { categoryId: first.id, products: random.value } : null}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { Category } from "@/lib/api/types";
+import { categoryTitle } from "@/lib/i18n";
+import { useI18n } from "@/lib/store";
+import { ChevronDownIcon, MenuIcon } from "./icons";
+import { categoryHref } from "./links";
+import { useDismiss } from "./use-dismiss";
+
+/** 'Shop By Category': the 15 categories of SPEC.md section 2. */
+export function DepartmentMenu({ categories }: { categories: Category[] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const pathname = usePathname();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className="departments" ref={ref}>
+      <button
+        type="button"
+        className="departments-button"
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid="departments-button"
+        onClick={() => setOpen((was) => !was)}
+      >
+        <MenuIcon />
+        {t("header.shopByCategory")}
+        <ChevronDownIcon className="icon caret" style={{ marginInlineStart: "auto", width: 14 }} />
+      </button>
+      {open ? (
+        <ul className="departments-list" id={id} data-testid="departments-list">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link href={categoryHref(category.url)}>{categoryTitle(t, category)}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import {
+  canAddQuantity,
+  parseQuantityInput,
+  type QuantityValue,
+  quantityOnBlur,
+  smallestAllowedQuantity,
+  taxInclusive,
+} from "@roshni/core";
+import { useId, useState } from "react";
+import type { Product } from "@/lib/api/types";
+import { useCart, useCompare, useCurrency, useI18n, useProductPrice, useWishlist } from "@/lib/store";
+import { CartIcon, CompareIcon, HeartIcon } from "@/modules/layout/icons";
+import { ProductPrice } from "@/modules/product/product-price";
+import { localStockNote, productPageTranslate } from "./messages";
+import styles from "./product-page.module.css";
+import { stepDown, stepUp } from "./quantity-steps";
+
+/** The field's value made valid for the product: raised to the smallest allowed quantity, as on blur. */
+function settled(value: QuantityValue, product: Product): QuantityValue {
+  if (value === "") return "";
+  return quantityOnBlur(value, smallestAllowedQuantity(value, product));
+}
+
+/** Group price 'excl. GST', the tax-inclusive price, MRP struck and the saving; GST rate and HSN code. */
+export function PriceDetails({ product }: { product: Product }) {
+  const { locale } = useI18n();
+  const t = productPageTranslate(locale);
+  const { formatPaise } = useCurrency();
+  const { price } = useProductPrice(product);
+  return (
+    <div className={styles.priceBox} data-testid="price-details">
+      <ProductPrice product={product} showSavingAmount />
+      <p className={styles.inclGst} data-testid="price-incl-gst">
+        {/* tax-inclusive = price + price × taxRate / 100 */}
+        {formatPaise(taxInclusive(price, product.taxRate))} {t("pp.inclGst")}
+      </p>
+      <p className={styles.gstLine}>{t("pp.gstLine", { rate: product.taxRate, hsn: product.hsnCode })}</p>
+    </div>
+  );
+}
+
+/**
+ * Quantity and the buttons. The quantity starts at the product's minimumQuantity and starts again when the
+ * product changes; it takes numbers only, may be emptied while typing (then Add to cart is disabled) and is
+ * raised on blur to the smallest allowed quantity: 1 while it can come from stock, otherwise the MOQ.
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { locale, t: frameT } = useI18n();
+  const t = productPageTranslate(locale);
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const compare = useCompare();
+  const inputId = useId();
+  const noteId = useId();
+  const [quantity, setQuantity] = useState<QuantityValue>(product.minimumQuantity);
+  const [quantityFor, setQuantityFor] = useState(product.id);
+  if (quantityFor !== product.id) {
+    setQuantityFor(product.id);
+    setQuantity(product.minimumQuantity);
+  }
+
+  const note = localStockNote(locale, product, t);
+  const adding = cart.isPending(product.id);
+  const inWishlist = wishlist.has(product.id);
+  const inCompare = compare.has(product.id);
+  const current = quantity === "" ? null : quantity;
+
+  const addToCart = () => {
+    const value = settled(quantity, product);
+    if (!canAddQuantity(value)) return;
+    setQuantity(value);
+    void cart.add(product, { quantity: value });
+  };
+
+  return (
+    <div className={styles.purchase} data-testid="product-purchase">
+      <div className={styles.quantityRow}>
+        <label htmlFor={inputId} className={styles.quantityLabel}>
+          {t("pp.quantity")}
+        </label>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={t("pp.decrease")}
+            aria-controls={inputId}
+            disabled={current === null || stepDown(current, product) === current}
+            onClick={() => current !== null && setQuantity(stepDown(current, product))}
+          >
+            −
+          </button>
+          <input
+            id={inputId}
+            className={styles.quantityInput}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={quantity}
+            aria-describedby={note ? noteId : undefined}
+            data-testid="quantity-input"
+            onChange={(event) =>
+              setQuantity(parseQuantityInput(event.currentTarget.value, product.minimumQuantity))
+            }
+            onBlur={() => setQuantity(settled(quantity, product))}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") addToCart();
+            }}
+          />
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={t("pp.increase")}
+            aria-controls={inputId}
+            onClick={() => setQuantity(stepUp(current ?? 0, product))}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      {note ? (
+        <p id={noteId} className={styles.stockNote} data-testid="stock-note">
+          {note}
+        </p>
+      ) : (
+        <p className={styles.inStock}>{t("pp.inStock")}</p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`btn btn-primary ${styles.addButton}`}
+          aria-busy={adding}
+          disabled={adding || !canAddQuantity(quantity)}
+          data-testid="add-to-cart"
+          onClick={addToCart}
+        >
+          {adding ? <span className="spinner" /> : <CartIcon width={18} height={18} />}
+          {frameT("product.addToCart")}
+        </button>
+        <button
+          type="button"
+          className="btn-icon"
+          aria-label={frameT("product.addToWishlist")}
+          aria-pressed={inWishlist}
+          aria-busy={wishlist.isPending(product.id)}
+          disabled={wishlist.isPending(product.id)}
+          data-testid="add-to-wishlist"
+          onClick={() => (inWishlist ? wishlist.remove(product.id) : wishlist.add(product))}
+        >
+          {wishlist.isPending(product.id) ? (
+            <span className="spinner" />
+          ) : (
+            <HeartIcon width={18} height={18} />
+          )}
+        </button>
+        <button
+          type="button"
+          className="btn-icon"
+          aria-label={frameT("product.addToCompare")}
+          aria-pressed={inCompare}
+          aria-busy={compare.isPending(product.id)}
+          disabled={compare.isPending(product.id)}
+          data-testid="add-to-compare"
+          onClick={() => (inCompare ? compare.remove(product.id) : compare.add(product))}
+        >
+          {compare.isPending(product.id) ? (
+            <span className="spinner" />
+          ) : (
+            <CompareIcon width={18} height={18} />
+          )}
+        </button>
+      </div>
+      <p className={styles.processing} data-testid="processing-time">
+        {t("pp.processing")}
+      </p>
+      <a href="#specification" className={styles.specLink} data-testid="specification-link">
+        {t("pp.specLink")}
+      </a>
+    </div>
+  );
+}
