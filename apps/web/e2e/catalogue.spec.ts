@@ -228,7 +228,7 @@ test.describe("product page", () => {
     await expect(quantity).toHaveValue(String(product.minimumQuantity));
     await quantity.fill("");
     await expect(quantity).toHaveValue("");
-    await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+    await expect(page.getByTestId("product-purchase").getByTestId("add-to-cart")).toBeDisabled();
     await quantity.fill("abc");
     await expect(quantity).toHaveValue(String(product.minimumQuantity));
   });
@@ -240,7 +240,7 @@ test.describe("product page", () => {
     const [product] = await apiProducts(request, "limit=1&categories=2");
     if (!product) throw new Error("the demo catalogue has no hanging light");
     await open(page, `/shop/products/${product.websites[0]?.slug}`);
-    const button = page.getByTestId("add-to-cart");
+    const button = page.getByTestId("product-purchase").getByTestId("add-to-cart");
     await button.click();
     await expect(button).toHaveAttribute("aria-busy", "true");
     await expect(page.getByText(`Product "${product.title}" added to cart!`)).toBeVisible();
@@ -257,7 +257,7 @@ test.describe("product page", () => {
       await open(page, `/shop/products/${product.websites[0]?.slug}?layout=${layout}`);
       await expect(page.getByTestId("product-page")).toHaveAttribute("data-layout", layout);
       await expect(page.getByTestId("product-title")).toHaveText(product.title);
-      await expect(page.getByTestId("add-to-cart")).toBeEnabled();
+      await expect(page.getByTestId("product-purchase").getByTestId("add-to-cart")).toBeEnabled();
     }
   });
 

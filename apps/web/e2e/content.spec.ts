@@ -101,6 +101,8 @@ test.describe("content pages", () => {
     await open(page, "/site/contact-us");
     await expect(page.getByRole("button", { name: "Отправить" })).toBeVisible();
 
+    // The saved state holds the language chosen last (ru); drop it so the new cookie decides.
+    await page.evaluate(() => localStorage.removeItem("state"));
     await useLocale(context, "ar", baseURL);
     await open(page, "/about-us");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

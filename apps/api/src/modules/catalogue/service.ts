@@ -82,18 +82,28 @@ interface ProductParts {
   categories: { id: number; title: string; url: string }[];
 }
 
-/** Groups rows by product id, keeping their order (each query sorts them as they must appear). */
-function byProduct<R extends { product_id: number }, T>(
-  rows: readonly R[],
-  pick: (row: R) => T,
-): Map<number, T[]> {
-  const grouped = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.product_id);
-    if (list) list.push(pick(row));
-    else grouped.set(row.product_id, [pick(row)]);
-  }
-  return grouped;
+/** The columns of a product row; `pw` is the product's row in product_websites for the request's website. */
+const PRODUCT_COLUMNS = sql`p.id, p.title, p.sku, p.description, p.dimensions, p.stock, p.minimum_quantity,
+  p.mrp, p.selling_price, p.wholesale_price, p.tax_rate, p.hsn_code, pw.slug`;
+
+/**
+ * One row of a product's images ('i'), attributes ('a'), prices ('p') or categories ('c'): the four
+ * lists come back from one statement, each kind using the columns it needs.
+ */
+interface PartRow extends Record<string, unknown> {
+  kind: "i" | "a" | "p" | "c";
+  product_id: number;
+  t1: string | null;
+  t2: string | null;
+  t3: string | null;
+  t4: string | null;
+  n1: number | null;
+  n2: number | null;
+  flag: boolean | null;
+}
+
+function emptyParts(): ProductParts {
+  return { images: [], attributes: [], prices: [], categories: [] };
 }
 
 /** An int[] as one bind parameter (`'{1,2,3}'::int[]`), whatever the count: only integers reach it. */
@@ -230,8 +240,8 @@ const AGGREGATE_CACHE_ENTRIES = 2000;
 
 /**
  * The catalogue's reads. A page of products costs a constant number of statements whatever its size:
- * the page of ids, the total (unless cached), then the products, images, attributes, prices and
- * categories of those ids, one statement each.
+ * the page itself (filters, order, product columns), the total (unless cached), and one statement for
+ * the images, attributes, visible prices and categories of the page's products.
  */
 export function createCatalogueService(db: Db, options: CatalogueServiceOptions = {}): CatalogueService {
   // The default group is fixed by the seed and practically never changes; one lookup per process.
@@ -262,83 +272,57 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return { websiteId, group: await defaultGroup() };
   }
 
-  async function hydrate(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
-    if (ids.length === 0) return [];
-    const idList = intArray(ids);
-    // Five short statements plan and run faster than one statement of correlated subqueries, and their
-    // number does not depend on how many products the page holds.
-    const rows = await queryRows<ProductRow>(
+  /**
+   * The API's products for rows already read with PRODUCT_COLUMNS, in their order: their images,
+   * attributes, visible prices and categories come from one more statement, whatever the page size.
+   */
+  async function hydrate(scope: CatalogueScope, rows: readonly ProductRow[]): Promise<ProductDto[]> {
+    if (rows.length === 0) return [];
+    const ids = intArray(rows.map((row) => row.id));
+    const partRows = await queryRows<PartRow>(
       db,
-      sql`select p.id, p.title, p.sku, p.description, p.dimensions, p.stock, p.minimum_quantity, p.mrp,
-          p.selling_price, p.wholesale_price, p.tax_rate, p.hsn_code, pw.slug
-        from products p
-          left join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
-        where p.id = any(${idList})`,
-    );
-    const images = await queryRows<{ product_id: number; key: string }>(
-      db,
-      sql`select product_id, key from product_images where product_id = any(${idList})
-        order by product_id, position, id`,
-    );
-    const attributeRows = await queryRows<{
-      product_id: number;
-      identifier: string;
-      name: string;
-      type: AttributeType;
-      val: string;
-    }>(
-      db,
-      sql`select v.product_id, a.identifier, a.name, a.type, v.val
+      sql`select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
+          null::int as n1, null::int as n2, null::boolean as flag, i.position as s1, i.id as s2, 0 as s3
+        from product_images i where i.product_id = any(${ids})
+        union all
+        select 'a', v.product_id, a.identifier, a.name, a.type, v.val, null, null, null, a.position, a.id, 0
         from product_attribute_values v join attributes a on a.id = v.attribute_id
-        where v.product_id = any(${idList})
-        order by v.product_id, a.position, a.id`,
-    );
-    const priceRows = await queryRows<{
-      product_id: number;
-      group_id: number;
-      is_default: boolean;
-      price: number;
-    }>(
-      db,
-      sql`select w.product_id, w.customer_group_id as group_id, g.is_default, w.price
+        where v.product_id = any(${ids})
+        union all
+        select 'p', w.product_id, null, null, null, null, g.id, w.price, g.is_default,
+          case when g.is_default then 0 else 1 end, g.id, 0
         from website_product_prices w join customer_groups g on g.id = w.customer_group_id
-        where w.product_id = any(${idList}) and w.website_id = ${scope.websiteId}
+        where w.product_id = any(${ids}) and w.website_id = ${scope.websiteId}
           and (g.is_default or g.id = ${scope.group.id})
-        order by w.product_id, g.is_default desc, g.id`,
-    );
-    const categoryRows = await queryRows<{ product_id: number; id: number; title: string; url: string }>(
-      db,
-      sql`select pc.product_id, c.id, c.title, c.url
+        union all
+        select 'c', pc.product_id, c.title, c.url, null, null, c.id, null, null, pc.position, c.position, c.id
         from product_categories pc join categories c on c.id = pc.category_id
-        where pc.product_id = any(${idList})
-        order by pc.product_id, pc.position, c.position, c.id`,
+        where pc.product_id = any(${ids})
+        order by 2, 1, 10, 11, 12`,
     );
 
-    const imagesOf = byProduct(images, (r) => r.key);
-    const attributesOf = byProduct(attributeRows, (r) => ({
-      identifier: r.identifier,
-      name: r.name,
-      type: r.type,
-      val: r.val,
-    }));
-    const pricesOf = byProduct(priceRows, (r) => ({
-      groupId: r.group_id,
-      isDefault: r.is_default,
-      price: r.price,
-    }));
-    const categoriesOf = byProduct(categoryRows, (r) => ({ id: r.id, title: r.title, url: r.url }));
-    const rowById = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = rowById.get(id);
-      if (!row) return [];
-      const parts: ProductParts = {
-        images: imagesOf.get(id) ?? [],
-        attributes: attributesOf.get(id) ?? [],
-        prices: pricesOf.get(id) ?? [],
-        categories: categoriesOf.get(id) ?? [],
-      };
-      return [toProductDto(row, parts, scope.group)];
-    });
+    const partsOf = new Map<number, ProductParts>();
+    for (const part of partRows) {
+      let parts = partsOf.get(part.product_id);
+      if (!parts) {
+        parts = emptyParts();
+        partsOf.set(part.product_id, parts);
+      }
+      if (part.kind === "i") parts.images.push(part.t1 ?? "");
+      else if (part.kind === "a") {
+        parts.attributes.push({
+          identifier: part.t1 ?? "",
+          name: part.t2 ?? "",
+          type: (part.t3 ?? "text") as AttributeType,
+          val: part.t4 ?? "",
+        });
+      } else if (part.kind === "p") {
+        parts.prices.push({ groupId: part.n1 ?? 0, isDefault: part.flag === true, price: part.n2 ?? 0 });
+      } else {
+        parts.categories.push({ id: part.n1 ?? 0, title: part.t1 ?? "", url: part.t2 ?? "" });
+      }
+    }
+    return rows.map((row) => toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group));
   }
 
   async function listCategories(): Promise<CategoryDto[]> {
@@ -419,18 +403,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     if (total === 0 || params.skip >= total) return { items: [], total };
 
     const order = params.sort === "default" && terms ? searchOrder(terms) : sortOrder(params.sort, scope);
-    const page = await queryRows<{ id: number }>(
+    const page = await queryRows<ProductRow>(
       db,
-      sql`select p.id ${matchingProducts(scope.websiteId, conditions)} order by ${order}
+      sql`select ${PRODUCT_COLUMNS} ${matchingProducts(scope.websiteId, conditions)} order by ${order}
         limit ${params.limit} offset ${params.skip}`,
     );
-    return {
-      items: await hydrate(
-        scope,
-        page.map((r) => r.id),
-      ),
-      total,
-    };
+    return { items: await hydrate(scope, page), total };
   }
 
   async function computeFilters(
@@ -495,14 +473,11 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     const from = matchingProducts(scope.websiteId, [
       params.categoryId === undefined ? null : categoryFilter([params.categoryId]),
     ]);
-    const picked = await queryRows<{ id: number }>(
+    const picked = await queryRows<ProductRow>(
       db,
-      sql`select p.id ${from} order by random() limit ${params.limit}`,
+      sql`select ${PRODUCT_COLUMNS} ${from} order by random() limit ${params.limit}`,
     );
-    return hydrate(
-      scope,
-      picked.map((r) => r.id),
-    );
+    return hydrate(scope, picked);
   }
 
   async function suggestions(
@@ -511,9 +486,10 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   ): Promise<ProductDto[]> {
     const category = params.categoryId === undefined ? null : categoryFilter([params.categoryId]);
     const ranked = (terms: SearchTerms) =>
-      queryRows<{ id: number }>(
+      queryRows<ProductRow>(
         db,
-        sql`select p.id from products p
+        sql`select ${PRODUCT_COLUMNS}
+          from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
           where p.id in (select p.id ${matchingProducts(scope.websiteId, [category, searchMatch(terms)])}
             limit ${SUGGESTION_CANDIDATES})
           order by ${suggestionOrder(terms)} limit ${params.limit}`,
@@ -525,18 +501,17 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       const fixed = await corrected(terms);
       if (fixed) picked = await ranked(fixed);
     }
-    return hydrate(
-      scope,
-      picked.map((r) => r.id),
-    );
+    return hydrate(scope, picked);
   }
 
   async function productBySlug(scope: CatalogueScope, slug: string): Promise<ProductDto> {
-    const [found] = await queryRows<{ id: number }>(
+    const found = await queryRows<ProductRow>(
       db,
-      sql`select product_id as id from product_websites where website_id = ${scope.websiteId} and slug = ${slug}`,
+      sql`select ${PRODUCT_COLUMNS}
+        from product_websites pw join products p on p.id = pw.product_id
+        where pw.website_id = ${scope.websiteId} and pw.slug = ${slug}`,
     );
-    const [product] = found ? await hydrate(scope, [found.id]) : [];
+    const [product] = await hydrate(scope, found);
     if (!product) throw notFound("PRODUCT_NOT_FOUND", "This product does not exist or is no longer sold.");
     return product;
   }

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { LampMark } from "./icons";
 
+// The visible name is the link's accessible name; `label` is its longer description for screen readers.
 export function Logo({ tagline, label }: { tagline?: string; label: string }) {
   return (
-    <Link href="/" className="logo" aria-label={label}>
+    <Link href="/" className="logo" title={label}>
       <LampMark />
       <span className="logo-text">
         <span className="logo-name">

@@ -17,6 +17,7 @@ import { Logo } from "./logo";
 /** Shown when the settings cannot be read; the identity of decisions.md, without numbers that could be wrong. */
 const FALLBACK_NAME = "Roshni Lighting";
 /** SPEC.md section 1 and decisions.md: written the same way everywhere. */
+/** Shown only while the shop settings cannot be read; the settings are the source of the hours. */
 export const OPENING_HOURS = "Mon-Sat 11:00 to 19:00";
 
 const SOCIAL = [
@@ -62,7 +63,9 @@ export function SiteFooter({ settings, t }: { settings: ShopSettings | null; t: 
                 {settings.phones.map((phone) => (
                   <span key={phone}>
                     <PhoneIcon style={{ verticalAlign: "-4px", marginInlineEnd: 6 }} />
-                    <a href={telHref(phone)}>{displayPhone(phone)}</a>
+                    <a href={telHref(phone)} dir="ltr">
+                      {displayPhone(phone)}
+                    </a>
                   </span>
                 ))}
                 <span>
@@ -73,7 +76,8 @@ export function SiteFooter({ settings, t }: { settings: ShopSettings | null; t: 
             ) : null}
             <span>
               <ClockIcon style={{ verticalAlign: "-4px", marginInlineEnd: 6 }} />
-              {t("footer.openingHours")}: <span data-testid="opening-hours">{OPENING_HOURS}</span>
+              {t("footer.openingHours")}:{" "}
+              <span data-testid="opening-hours">{settings?.openingHours ?? OPENING_HOURS}</span>
             </span>
           </address>
           {settings ? (
