@@ -57,6 +57,10 @@ export default defineConfig({
             DATA_DIR,
             SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? "600",
             LOG_LEVEL: "warn",
+            // Every journey registers its own buyer from this one machine; the limits themselves are
+            // covered by the API's tests.
+            RATE_LIMIT_REGISTER_PER_MIN: "100",
+            RATE_LIMIT_LOGIN_PER_MIN: "100",
             PUBLIC_WEB_URL: `http://127.0.0.1:${WEB_PORT}`,
           },
         },
