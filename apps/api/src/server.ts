@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   await mkdir(paths.storage, { recursive: true });
 
   const handle: DatabaseHandle = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: paths.pglite },
+    env.DATABASE_URL
+      ? {
+          databaseUrl: env.DATABASE_URL,
+          onIdleError: (error) => app?.log.warn({ err: error.message }, "idle database connection ended"),
+        }
+      : { dataDir: paths.pglite },
   );
   let app: FastifyInstance | undefined;
   let closing = false;

@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** Pool size for `pg`. */
   poolSize?: number;
+  /** Told when the server ends an idle pooled connection (the pool replaces it on next use). */
+  onIdleError?: (error: Error) => void;
 }
 
 // int8 (count(*), sum(), bigint paise) as a JS number on both drivers: PGlite already does this for
@@ -43,6 +45,11 @@ pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl && !opts.memory) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection the server ends (restart, failover, admin command) is dropped from the pool and
+    // replaced on next use; without a listener node-postgres would turn it into an uncaught exception.
+    pool.on("error", (error) => {
+      opts.onIdleError?.(error);
+    });
     const db = drizzleNodePg({ client: pool, schema });
     return { db, kind: "pg", close: () => pool.end() };
   }
