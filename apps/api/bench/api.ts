@@ -16,11 +16,13 @@ import { REPO_ROOT } from "../src/env";
  *   BENCH_CONNECTIONS   concurrent connections (50)
  *   BENCH_DATABASE_URL  postgres://… to measure PostgreSQL too (seeded on first use when empty)
  *   BENCH_ONLY          comma-separated targets to run: hello, pglite, pg
+ *   BENCH_CACHE_SECONDS the API's CATALOGUE_CACHE_SECONDS (60, as deployed); 0 measures every request's SQL
  */
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CACHE_SECONDS = process.env.BENCH_CACHE_SECONDS ?? "60";
 /** Each scenario stops at this many requests even if the time is not up. */
 const MAX_REQUESTS = 200_000;
 /** Seeding 100,000 products with their pictures takes minutes on a small machine. */
@@ -169,19 +171,33 @@ async function scenariosFor(base: string): Promise<{ scenarios: Scenario[]; prod
     base,
     `/v1/product/filters?categories=${chandeliers.id}`,
   );
-  const facet = (slug: string) => filters.filters.find((f) => f.slug === slug)?.items?.[0]?.value ?? "";
-  const brand = encodeURIComponent(`brand:${facet("brand")}`);
-  const finish = encodeURIComponent(`finish:${facet("finish")}`);
+  const facetValues = (slug: string) =>
+    filters.filters.find((f) => f.slug === slug)?.items?.map((i) => i.value) ?? [];
+  const brands = facetValues("brand").slice(0, 4);
+  const finishes = facetValues("finish").slice(0, 3);
   const slugs = page.items.flatMap((p) => p.websites.map((w) => w.slug)).slice(0, 50);
   const skus = page.items.map((p) => p.sku).slice(0, 5);
   const typed = ["chand", "brass", "pend", "wall", "gold", "crysta", "lante", "chandelir", ...skus];
 
   const scenarios: Scenario[] = [
-    { name: "list page 1", paths: ["/v1/product?limit=12"] },
-    { name: "category", paths: [`/v1/product?categories=${chandeliers.id}&limit=12`] },
+    // Twenty pages, each category, a dozen filter combinations: not one answer asked for again and again.
+    {
+      name: "list pages 1-20",
+      paths: Array.from({ length: 20 }, (_, i) => `/v1/product?limit=12&skip=${i * 12}`),
+    },
+    {
+      name: "category",
+      paths: categories.map((c) => `/v1/product?categories=${c.id}&limit=12`),
+    },
     {
       name: "attribute filter",
-      paths: [`/v1/product?categories=${chandeliers.id}&attributes=${brand}&attributes=${finish}&limit=12`],
+      paths: brands.flatMap((brand) =>
+        finishes.map(
+          (finish) =>
+            `/v1/product?categories=${chandeliers.id}&attributes=${encodeURIComponent(`brand:${brand}`)}` +
+            `&attributes=${encodeURIComponent(`finish:${finish}`)}&limit=12`,
+        ),
+      ),
     },
     { name: "facets (filters)", paths: [`/v1/product/filters?categories=${chandeliers.id}`] },
     {
@@ -246,6 +262,7 @@ async function benchApi(
     SEED_PRODUCTS: String(PRODUCTS),
     LOG_LEVEL: "warn",
     JWT_SECRET: "bench-only-secret-not-used-for-anything-real",
+    CATALOGUE_CACHE_SECONDS: CACHE_SECONDS,
     ...extraEnv,
   });
   try {
@@ -301,7 +318,9 @@ async function main(): Promise<void> {
     console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, loopback:\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, loopback, catalogue cache ${CACHE_SECONDS} s:\n`,
+  );
   printTable(rows);
 
   const outDir = join(REPO_ROOT, "bench-results");
@@ -315,6 +334,7 @@ async function main(): Promise<void> {
         date: new Date().toISOString(),
         connections: CONNECTIONS,
         durationSeconds: DURATION_S,
+        catalogueCacheSeconds: Number(CACHE_SECONDS),
         products: catalogue,
         node: process.version,
         results: rows,

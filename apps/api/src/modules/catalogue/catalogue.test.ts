@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { customerGroups, websiteProductPrices, websites } from "../../db/schema";
-import { api, createTestApp, type TestApp, tokenFor } from "../../test/harness";
+import { api, countQueries, createTestApp, type TestApp, tokenFor } from "../../test/harness";
 
 const RETAIL_EMAIL = "retail@demo.roshnilighting.in";
 const WHOLESALE_EMAIL = "wholesale@demo.roshnilighting.in";
@@ -365,6 +365,36 @@ describe("prices by customer group", () => {
   });
 });
 
+describe("the minute's page cache", () => {
+  it("answers the same page again without SQL, and keeps each price group's page apart", async () => {
+    const query = { sort: "price_desc", limit: 6, skip: 12 };
+    const first = await list(query);
+    const counter = countQueries(t.db);
+    try {
+      const again = await list(query);
+      expect(counter.count).toBe(0);
+      expect(again.data).toEqual(first.data);
+
+      counter.reset();
+      const trade = await list(query, wholesaleToken);
+      // The buyer and their group, then the page in the Wholesale group's price order.
+      expect(counter.count).toBeGreaterThan(1);
+      const tradePrices = trade.data.items.map((p) =>
+        apiProductPrice(p, { id: groups.wholesale, isDefault: false }),
+      );
+      expect(tradePrices).toEqual([...tradePrices].sort((a, b) => b - a));
+      expect(trade.data.items).toHaveLength(6);
+      // The visitor's cached page never carries the Wholesale group's prices.
+      const groupsShown = first.data.items.flatMap((p) =>
+        p.websiteProductPrices.map((w) => w.customerGroup.id),
+      );
+      expect(groupsShown).not.toContain(groups.wholesale);
+    } finally {
+      counter.stop();
+    }
+  });
+});
+
 describe("product, random and filters", () => {
   it("finds a product by its slug, 404 PRODUCT_NOT_FOUND otherwise", async () => {
     const first = (await list({ limit: 1 })).data.items[0] as ProductDto;
@@ -393,6 +423,29 @@ describe("product, random and filters", () => {
     expect(res.data).toHaveLength(Math.min(8, inCategory));
     for (const p of res.data) expect(p.categories.map((c) => c.id)).toContain(floor.id);
     expect(new Set(res.data.map((p) => p.id)).size).toBe(res.data.length);
+  });
+
+  it("draws a new random pick on every request from the minute's pool, without sorting the category again", async () => {
+    const chandeliers = category("Chandeliers");
+    const ask = () =>
+      visitor.get<ProductDto[]>("/v1/product/random", { query: { categoryId: chandeliers.id, limit: 12 } });
+    const first = await ask();
+    const counter = countQueries(t.db);
+    try {
+      const picks = [first.data.map((p) => p.id).join()];
+      for (let i = 0; i < 3; i++) {
+        counter.reset();
+        const again = await ask();
+        // The pick's rows and their parts; the pool is not drawn again.
+        expect(counter.count).toBe(2);
+        expect(again.data).toHaveLength(12);
+        for (const p of again.data) expect(p.categories.map((c) => c.id)).toContain(chandeliers.id);
+        picks.push(again.data.map((p) => p.id).join());
+      }
+      expect(new Set(picks).size).toBeGreaterThan(1);
+    } finally {
+      counter.stop();
+    }
   });
 
   it("counts each attribute value among the category's products and gives its price range", async () => {

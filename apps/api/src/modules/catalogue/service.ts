@@ -225,6 +225,8 @@ export interface CatalogueService {
     params: { search: string; limit: number; categoryId?: number | undefined },
   ): Promise<ProductDto[]>;
   productBySlug(scope: CatalogueScope, slug: string): Promise<ProductDto>;
+  /** The products with these ids as the scope's group sees them, in the order asked; unknown ids are left out. */
+  productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]>;
   /** Forget cached totals and facets (after a catalogue change that must show at once). */
   clearCaches(): void;
 }
@@ -237,6 +239,22 @@ export interface CatalogueServiceOptions {
 /** Header suggestions rank at most this many candidates per kind of match. */
 const SUGGESTION_CANDIDATES = 100;
 const AGGREGATE_CACHE_ENTRIES = 2000;
+/** A page of 12 products is some 25 kB in memory: 500 pages stay well under 20 MB. */
+const PAGE_CACHE_ENTRIES = 500;
+const SUGGESTION_CACHE_ENTRIES = 1000;
+/** Random products are drawn from this many random ids per category, drawn again every cache period. */
+const RANDOM_POOL_SIZE = 200;
+
+/** `count` different items of `pool` in random order (a partial Fisher–Yates shuffle of a copy). */
+export function pickRandom<T>(pool: readonly T[], count: number): T[] {
+  const copy = [...pool];
+  const n = Math.min(count, copy.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(Math.random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, n);
+}
 
 /**
  * The catalogue's reads. A page of products costs a constant number of statements whatever its size:
@@ -249,6 +267,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const cacheMs = options.aggregateCacheMs ?? 0;
   const totals = new TtlCache<number>(cacheMs, AGGREGATE_CACHE_ENTRIES);
   const facetCache = new TtlCache<ProductFilterDto[]>(cacheMs, AGGREGATE_CACHE_ENTRIES);
+  // Pages and suggestions are what every visitor of a category or a typed prefix asks for in the same
+  // minute; they are kept per price group for as long as their Cache-Control lets a browser keep them.
+  // A product page and the cart's quote always read the database, so stock shown there is current.
+  const pageCache = new TtlCache<{ items: ProductDto[]; total: number }>(cacheMs, PAGE_CACHE_ENTRIES);
+  const suggestionCache = new TtlCache<ProductDto[]>(cacheMs, SUGGESTION_CACHE_ENTRIES);
+  const randomPools = new TtlCache<number[]>(cacheMs, AGGREGATE_CACHE_ENTRIES);
 
   function defaultGroup(): Promise<PriceGroup> {
     defaultGroupPromise ??= db
@@ -391,7 +415,15 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return fixed ? { terms: fixed, total: await countFor(fixed) } : { terms: typed, total };
   }
 
-  async function listProducts(
+  function listProducts(
+    scope: CatalogueScope,
+    params: ProductListParams,
+  ): Promise<{ items: ProductDto[]; total: number }> {
+    const key = JSON.stringify([scope.websiteId, scope.group.id, params]);
+    return pageCache.get(key, () => computePage(scope, params));
+  }
+
+  async function computePage(
     scope: CatalogueScope,
     params: ProductListParams,
   ): Promise<{ items: ProductDto[]; total: number }> {
@@ -466,21 +498,43 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return { filters: await facetCache.get(key, () => computeFilters(scope, params)) };
   }
 
+  /**
+   * A random pick without sorting the category by random() on every request: the ids of up to
+   * RANDOM_POOL_SIZE random products of the category are drawn once a minute (ids only, from the
+   * indexes), and each request picks its `limit` from that pool at random.
+   */
   async function randomProducts(
     scope: CatalogueScope,
     params: { categoryId?: number | undefined; limit: number },
   ): Promise<ProductDto[]> {
-    const from = matchingProducts(scope.websiteId, [
-      params.categoryId === undefined ? null : categoryFilter([params.categoryId]),
-    ]);
-    const picked = await queryRows<ProductRow>(
-      db,
-      sql`select ${PRODUCT_COLUMNS} ${from} order by random() limit ${params.limit}`,
-    );
-    return hydrate(scope, picked);
+    const key = JSON.stringify([scope.websiteId, params.categoryId ?? null]);
+    const pool = await randomPools.get(key, async () => {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select p.id ${matchingProducts(scope.websiteId, [
+          params.categoryId === undefined ? null : categoryFilter([params.categoryId]),
+        ])} order by random() limit ${RANDOM_POOL_SIZE}`,
+      );
+      return rows.map((row) => row.id);
+    });
+    return productsByIds(scope, pickRandom(pool, params.limit));
   }
 
-  async function suggestions(
+  function suggestions(
+    scope: CatalogueScope,
+    params: { search: string; limit: number; categoryId?: number | undefined },
+  ): Promise<ProductDto[]> {
+    const key = JSON.stringify([
+      scope.websiteId,
+      scope.group.id,
+      params.search.trim().toLowerCase(),
+      params.limit,
+      params.categoryId ?? null,
+    ]);
+    return suggestionCache.get(key, () => computeSuggestions(scope, params));
+  }
+
+  async function computeSuggestions(
     scope: CatalogueScope,
     params: { search: string; limit: number; categoryId?: number | undefined },
   ): Promise<ProductDto[]> {
@@ -516,6 +570,18 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return product;
   }
 
+  async function productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
+    if (ids.length === 0) return [];
+    const found = await queryRows<ProductRow>(
+      db,
+      sql`select ${PRODUCT_COLUMNS}
+        from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
+        where p.id = any(${intArray(ids)})`,
+    );
+    const byId = new Map((await hydrate(scope, found)).map((product) => [product.id, product]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     defaultGroup,
     scopeFor,
@@ -526,9 +592,13 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     randomProducts,
     suggestions,
     productBySlug,
+    productsByIds,
     clearCaches: () => {
       totals.clear();
       facetCache.clear();
+      pageCache.clear();
+      suggestionCache.clear();
+      randomPools.clear();
     },
   };
 }
