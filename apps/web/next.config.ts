@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@roshni/core"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // A second build or dev server in the same checkout (e.g. a benchmark next to a running shop) gets its
+  // own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // `next dev` serves its scripts only to its own origin; tests and scripts often use 127.0.0.1 for it.
   allowedDevOrigins: ["127.0.0.1"],
 };
