@@ -138,3 +138,33 @@ describe("address book", () => {
     ).toBe(404);
   });
 });
+
+describe("deleting the default address", () => {
+  it("makes the newest remaining address the default; deleting the last leaves an empty book", async () => {
+    const buyer = await addTestCustomer(testApp, { email: "mover@example.in" });
+    const add = (name: string) =>
+      api(testApp.app).post<Address>(
+        "/v1/customer/address",
+        { ...DELHI_ADDRESS, name },
+        { token: buyer.token },
+      );
+    const first = (await add("Old godown")).data;
+    const second = (await add("Shop")).data;
+    const third = (await add("New godown")).data;
+    expect([first.isDefault, second.isDefault, third.isDefault]).toEqual([true, false, false]);
+
+    expect(
+      (await api(testApp.app).delete(`/v1/customer/address/${first.id}`, { token: buyer.token })).statusCode,
+    ).toBe(200);
+    const book = await api(testApp.app).get<Address[]>("/v1/customer/address", { token: buyer.token });
+    expect(book.data.filter((a) => a.isDefault).map((a) => a.id)).toEqual([third.id]);
+
+    // Deleting an address that is not the default leaves the default alone.
+    await api(testApp.app).delete(`/v1/customer/address/${second.id}`, { token: buyer.token });
+    const left = await api(testApp.app).get<Address[]>("/v1/customer/address", { token: buyer.token });
+    expect(left.data.map((a) => [a.id, a.isDefault])).toEqual([[third.id, true]]);
+    await api(testApp.app).delete(`/v1/customer/address/${third.id}`, { token: buyer.token });
+    const empty = await api(testApp.app).get<Address[]>("/v1/customer/address", { token: buyer.token });
+    expect(empty.data).toEqual([]);
+  });
+});

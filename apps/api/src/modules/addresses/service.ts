@@ -137,13 +137,26 @@ export function createAddressService(db: Db) {
     });
   }
 
-  /** Orders keep their own copy of the address, so deleting one never changes a placed order. */
+  /**
+   * Orders keep their own copy of the address, so deleting one never changes a placed order. When the
+   * default goes, the newest remaining address becomes the default, so checkout still has one to offer.
+   */
   async function remove(customerId: number, addressId: number): Promise<void> {
-    const deleted = await db
-      .delete(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-      .returning({ id: addresses.id });
-    if (deleted.length === 0) throw addressNotFound();
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+        .returning({ id: addresses.id, isDefault: addresses.isDefault });
+      if (!deleted) throw addressNotFound();
+      if (!deleted.isDefault) return;
+      const [newest] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
+      if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+    });
   }
 
   return { list, get, create, update, remove };
