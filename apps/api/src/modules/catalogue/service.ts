@@ -7,7 +7,7 @@ import {
   toRupees,
 } from "@roshni/core";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client";
+import { type Db, preparedRows, queryRows } from "../../db/client";
 import { type AttributeType, categories, customerGroups, type ProductDimensions } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { AuthCustomer } from "../../plugins/auth";
@@ -303,7 +303,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   async function hydrate(scope: CatalogueScope, rows: readonly ProductRow[]): Promise<ProductDto[]> {
     if (rows.length === 0) return [];
     const ids = intArray(rows.map((row) => row.id));
-    const partRows = await queryRows<PartRow>(
+    const partRows = await preparedRows<PartRow>(
       db,
       sql`select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
           null::int as n1, null::int as n2, null::boolean as flag, i.position as s1, i.id as s2, 0 as s3
@@ -559,7 +559,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   }
 
   async function productBySlug(scope: CatalogueScope, slug: string): Promise<ProductDto> {
-    const found = await queryRows<ProductRow>(
+    const found = await preparedRows<ProductRow>(
       db,
       sql`select ${PRODUCT_COLUMNS}
         from product_websites pw join products p on p.id = pw.product_id
@@ -572,7 +572,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
 
   async function productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
     if (ids.length === 0) return [];
-    const found = await queryRows<ProductRow>(
+    const found = await preparedRows<ProductRow>(
       db,
       sql`select ${PRODUCT_COLUMNS}
         from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
