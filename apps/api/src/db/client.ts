@@ -42,6 +42,18 @@ export interface OpenDatabaseOptions {
 const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
 
+/** How long a closing pool waits for queries still running (a request whose client already left). */
+const POOL_DRAIN_MS = 5000;
+
+/** Ends the pool once no connection is checked out (or after POOL_DRAIN_MS), so late queries finish. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + POOL_DRAIN_MS;
+  while (pool.totalCount > pool.idleCount && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await pool.end();
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl && !opts.memory) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
@@ -51,7 +63,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       opts.onIdleError?.(error);
     });
     const db = drizzleNodePg({ client: pool, schema });
-    return { db, kind: "pg", close: () => pool.end() };
+    return { db, kind: "pg", close: () => endPool(pool) };
   }
   const client = await PGlite.create({
     ...(opts.memory || !opts.dataDir ? {} : { dataDir: opts.dataDir }),
