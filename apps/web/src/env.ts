@@ -1,7 +1,8 @@
 // The storefront's only reader of process.env: each setting is validated once, at first import.
 
-function readUrl(name: string, fallback: string): string {
-  const raw = process.env[name]?.trim() || fallback;
+/** An absolute http(s) URL setting as origin plus path without a trailing slash; throws on anything else. */
+export function parseUrlSetting(name: string, value: string | undefined, fallback: string): string {
+  const raw = value?.trim() || fallback;
   let url: URL;
   try {
     url = new URL(raw);
@@ -12,6 +13,10 @@ function readUrl(name: string, fallback: string): string {
     throw new Error(`${name} must use http or https, got "${raw}"`);
   }
   return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+function readUrl(name: string, fallback: string): string {
+  return parseUrlSetting(name, process.env[name], fallback);
 }
 
 function readMs(name: string, fallback: number): number {
@@ -28,4 +33,10 @@ export const env = {
   API_URL: readUrl("API_URL", "http://127.0.0.1:4000"),
   /** Upper bound for one server-side API call before it is reported as a timeout. */
   API_TIMEOUT_MS: readMs("API_TIMEOUT_MS", 10_000),
+  /** The shop's public address for absolute URLs in the sitemap, robots.txt and structured data. */
+  PUBLIC_WEB_URL: readUrl("PUBLIC_WEB_URL", "http://localhost:3000"),
+  /** Google Analytics measurement id (`G-…`); analytics stay off without it. */
+  ANALYTICS_ID: process.env.ANALYTICS_ID?.trim() ?? "",
+  /** Meta (Facebook) pixel id; the pixel stays off without it. */
+  PIXEL_ID: process.env.PIXEL_ID?.trim() ?? "",
 } as const;

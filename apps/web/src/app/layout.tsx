@@ -10,6 +10,8 @@ import { ChatLink } from "@/modules/layout/chat-link";
 import { Preloader } from "@/modules/layout/preloader";
 import { Toasts } from "@/modules/layout/toasts";
 import { QuickViewModal } from "@/modules/product/quick-view-modal";
+import { Analytics } from "@/modules/seo/analytics";
+import { analyticsConfig } from "@/modules/seo/seo-env";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -60,6 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <QuickViewModal />
           <Toasts />
         </StoreProvider>
+        <Analytics config={analyticsConfig()} />
       </body>
     </html>
   );

@@ -108,6 +108,10 @@ export const en = {
   "language.ar": "Arabic",
   "common.loading": "Loading…",
   "common.close": "Close",
+  "notFound.title": "Page not found",
+  "notFound.text":
+    "There is no page at this address. It may have moved; the catalogue has everything the shop sells.",
+  "notFound.action": "Go to the catalogue",
   "error.client": "The request could not be completed.",
   "error.server": "The shop's server had a problem. Please try again.",
   "error.timeout": "The server took too long to answer.",

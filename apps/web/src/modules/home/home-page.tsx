@@ -4,6 +4,7 @@ import type { Banner, Category, Product } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { CATALOG_HREF } from "@/modules/layout/links";
 import { ProductGrid } from "@/modules/product/product-card";
+import { HomeJsonLd } from "@/modules/seo/home-json-ld";
 import { BannerCarousel } from "./banner-carousel";
 import { CategoryProducts } from "./category-products";
 import { CategoryTiles } from "./category-tiles";
@@ -34,6 +35,7 @@ export async function HomePage({ variant }: { variant: "default" | "compact" }) 
 
   return (
     <>
+      <HomeJsonLd banners={banners.value} />
       <section className="hero">
         <div className="container hero-inner">
           <div>

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { getServerTranslate } from "@/lib/i18n/server";
+import { NotFoundView } from "@/modules/catalogue/not-found-view";
+import { ShopLayout } from "@/modules/layout/shop-layout";
+
+export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+/** Any address the shop has no page for: the shop's header and footer, a 404 and the way on. */
+export default async function NotFound() {
+  const { t } = await getServerTranslate();
+  return (
+    <ShopLayout header="default">
+      <NotFoundView title={t("notFound.title")} text={t("notFound.text")} action={t("notFound.action")} />
+    </ShopLayout>
+  );
+}
