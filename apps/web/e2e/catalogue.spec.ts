@@ -268,3 +268,63 @@ test.describe("product page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("quick view", () => {
+  test("opens the product by its slug over the list, without a zoom button, and Escape closes it", async ({
+    page,
+  }) => {
+    await open(page, "/shop/Chandeliers");
+    const card = page.getByTestId("catalogue-results").getByTestId("product-card").first();
+    const title = (await card.locator(".product-card-title").textContent())?.trim() ?? "";
+    const sku = (await card.locator(".product-card-sku").textContent())?.trim() ?? "";
+    await card.hover();
+    await card.getByTestId("quick-view").click();
+
+    const modal = page.getByTestId("quick-view-modal");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("heading", { level: 2 })).toHaveText(title);
+    await expect(modal).toContainText(sku);
+    await expect(modal).toContainText("excl. GST");
+    await expect(modal.getByRole("button", { name: /zoom/i })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/shop\/Chandeliers$/);
+
+    await page.keyboard.press("Escape");
+    await expect(modal).toHaveCount(0);
+  });
+
+  test("a second quick view asked before the first arrives shows the second product", async ({ page }) => {
+    await open(page, "/shop/Chandeliers");
+    const cards = page.getByTestId("catalogue-results").getByTestId("product-card");
+    const second = (await cards.nth(1).locator(".product-card-title").textContent())?.trim() ?? "";
+    // Both asks in one moment, well inside the 350 ms wait: only the newer one may be shown.
+    await page.evaluate(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>(
+        '[data-testid="catalogue-results"] [data-testid="quick-view"]',
+      );
+      buttons[0]?.click();
+      buttons[1]?.click();
+    });
+    const modal = page.getByTestId("quick-view-modal");
+    await expect(modal.getByRole("heading", { level: 2 })).toHaveText(second);
+  });
+
+  test("adds the product to the cart from the overlay", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.clear());
+    await open(page, "/shop/Chandeliers");
+    const card = page.getByTestId("catalogue-results").getByTestId("product-card").first();
+    const title = (await card.locator(".product-card-title").textContent())?.trim() ?? "";
+    await card.hover();
+    await card.getByTestId("quick-view").click();
+    const modal = page.getByTestId("quick-view-modal");
+    await modal.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText(`Product "${title}" added to cart!`)).toBeVisible();
+  });
+});
+
+test.describe("home page", () => {
+  test("has no serious or critical accessibility violations", async ({ page }) => {
+    await open(page, "/");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -170,6 +170,69 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("cart-count").first()).toHaveText("0");
   });
 
+  test("search → product → cart → checkout → the order stands first in the order history", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await signInByApi(page, request, baseURL ?? "");
+    await gotoReady(page, "/");
+    await page.evaluate(() => window.localStorage.removeItem("state"));
+    await gotoReady(page, "/");
+
+    const search = page.locator("#header-search-desktop");
+    await search.fill("chandelier");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/catalog\?query=chandelier$/);
+    const card = page.getByTestId("catalogue-results").getByTestId("product-card").first();
+    const title = (await card.locator(".product-card-title").textContent())?.trim() ?? "";
+    expect(title).toMatch(/chandelier/i);
+    await card.locator(".product-card-title a").click();
+    await expect(page).toHaveURL(/\/shop\/products\//);
+    await expect(page.getByTestId("product-title")).toHaveText(title);
+
+    await page.getByTestId("product-purchase").getByTestId("add-to-cart").click();
+    await expect(page.getByText(`Product "${title}" added to cart!`)).toBeVisible();
+    await gotoReady(page, "/shop/cart");
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL(/\/shop\/checkout$/);
+
+    // The demo buyer may already have an address from an earlier journey; otherwise one is added.
+    const options = page.getByTestId("address-option");
+    const addButton = page.getByTestId("add-address");
+    await expect(options.first().or(page.getByTestId("address-form"))).toBeVisible();
+    if ((await options.count()) === 0) {
+      if (await addButton.isVisible()) await addButton.click();
+      const form = page.getByTestId("address-form");
+      await form.getByLabel("Contact name").fill("Stores, Karol Bagh");
+      await form.getByLabel("Phone").fill("98100 12345");
+      await form.getByLabel("Street address").fill("21 Arya Samaj Road");
+      await form.getByLabel("City").fill("New Delhi");
+      await form.getByLabel("State or union territory").selectOption("Delhi");
+      await form.getByLabel("PIN code").fill("110005");
+      await form.getByTestId("address-submit").click();
+    }
+    await expect(page.getByTestId("address-option").getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(page.getByTestId("checkout-summary").getByTestId("quote-line")).toHaveCount(1);
+    const place = page.getByTestId("place-order");
+    await expect(place).toBeEnabled();
+    await place.click();
+
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split("/").pop());
+    const placed = (
+      (await (await request.get(`/v1/order/${orderId}`, { headers: bearer(token) })).json()) as Envelope<{
+        number: string;
+      }>
+    ).data;
+    await gotoReady(page, "/account/orders");
+    const first = page.getByTestId("order-row").first();
+    await expect(first).toContainText(placed.number);
+    await first.getByRole("link", { name: placed.number }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+
   test("the checkout page has no serious or critical accessibility violations", async ({
     page,
     request,
