@@ -7,7 +7,10 @@ import { defineConfig, devices } from "@playwright/test";
 // storefront, both on their own ports so they never collide with a running `npm start`.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "roshni-e2e-"));
+// Set in the environment once, by the main process: the workers re-evaluate this file and inherit its
+// environment, so they see the same folder (the account journey reads the API's mails from DATA_DIR/mail).
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), "roshni-e2e-"));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Point the journeys at servers already running (e.g. `next dev`) instead of starting their own. */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
@@ -62,6 +65,9 @@ export default defineConfig({
             RATE_LIMIT_REGISTER_PER_MIN: "100",
             RATE_LIMIT_LOGIN_PER_MIN: "100",
             PUBLIC_WEB_URL: `http://127.0.0.1:${WEB_PORT}`,
+            // Mails as files the journeys can open, even when the developer's shell names a mail server.
+            SMTP_URL: "",
+            MAIL_DIR: join(DATA_DIR, "mail"),
           },
         },
         {

@@ -32,6 +32,11 @@ const envSchema = z.object({
   /** Lifetime of a sign-in token in seconds (7 days). */
   JWT_TTL: positiveInt(7 * 24 * 60 * 60),
   SMTP_URL: optionalText,
+  /**
+   * Without SMTP_URL every mail is also written here as an .eml file a developer can open; relative to
+   * the repo root; default DATA_DIR/mail. Ignored when SMTP_URL is set: mails then go to the server only.
+   */
+  MAIL_DIR: optionalText,
   MAIL_FROM: z.string().min(3).default("Roshni Lighting <sales@roshnilighting.in>"),
   /** Base of the links written into mails (password reset, order pages). */
   PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
@@ -55,9 +60,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET"> & {
+export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET" | "MAIL_DIR"> & {
   /** Always set after loadEnv: from the environment, or generated once and kept in DATA_DIR. */
   JWT_SECRET: string;
+  /** An absolute folder when mails are written as files (no SMTP_URL), otherwise undefined. */
+  MAIL_DIR: string | undefined;
 };
 
 export type EnvSource = Record<string, string | undefined>;
@@ -70,7 +77,8 @@ export class EnvError extends Error {
 }
 
 /**
- * Reads and validates the environment once, at boot. Relative DATA_DIR is resolved from the repo root.
+ * Reads and validates the environment once, at boot. Relative DATA_DIR and MAIL_DIR are resolved from the
+ * repo root.
  * Outside production a missing JWT_SECRET is generated and persisted in DATA_DIR so that restarting the
  * API keeps buyers signed in; production refuses to start without one.
  */
@@ -80,7 +88,13 @@ export function loadEnv(source: EnvSource = process.env): Env {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
-  const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(REPO_ROOT, values.DATA_DIR);
+  const dataDir = fromRepoRoot(values.DATA_DIR);
+  const mailDir =
+    values.SMTP_URL === undefined
+      ? values.MAIL_DIR === undefined
+        ? join(dataDir, "mail")
+        : fromRepoRoot(values.MAIL_DIR)
+      : undefined;
 
   let jwtSecret = values.JWT_SECRET;
   if (jwtSecret === undefined) {
@@ -91,7 +105,11 @@ export function loadEnv(source: EnvSource = process.env): Env {
     }
     jwtSecret = persistedSecret(dataDir);
   }
-  return { ...values, DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
+  return { ...values, DATA_DIR: dataDir, MAIL_DIR: mailDir, JWT_SECRET: jwtSecret };
+}
+
+function fromRepoRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
 
 function persistedSecret(dataDir: string): string {

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 // Account journeys: sign-in guard and return, register → profile → address → order → history, change
-// password, forgot/reset, sign-out on a 401, accessibility of the sign-in page and the dashboard.
+// password, forgot/reset (through the mail the API writes), sign-out on a 401, accessibility of the
+// sign-in page and the dashboard.
 
 const PASSWORD = "Lamp-shade-2026";
 const API_HEADERS = { website: "wholesale" };
@@ -91,6 +94,44 @@ async function expectNoSeriousA11yViolations(page: Page) {
       );
   });
   expect(violations).toEqual([]);
+}
+
+/**
+ * The API writes its mails as .eml files into a folder when it has no mail server: DATA_DIR/mail of the API
+ * this suite starts (playwright.config.ts shares E2E_DATA_DIR with the workers), or E2E_MAIL_DIR when the
+ * journeys run against servers already running (E2E_BASE_URL).
+ */
+function mailFolder(): string | undefined {
+  if (process.env.E2E_BASE_URL) return process.env.E2E_MAIL_DIR || undefined;
+  const dataDir = process.env.E2E_DATA_DIR;
+  return dataDir ? join(dataDir, "mail") : undefined;
+}
+
+/** A header of an RFC 822 message, long headers unfolded. */
+function mailHeader(message: string, name: string): string | undefined {
+  const head = message.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const match = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(unfolded);
+  return match?.[1]?.trim();
+}
+
+/** The newest mail to `email` in the folder (names start with the sending time), or null while none. */
+async function newestMailTo(
+  folder: string,
+  email: string,
+): Promise<{ subject: string; text: string } | null> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names
+    .filter((n) => n.endsWith(".eml"))
+    .sort()
+    .reverse()) {
+    const message = await readFile(join(folder, name), "utf8");
+    if (mailHeader(message, "To") !== email) continue;
+    // The API writes the text as it is (8bit UTF-8), so the body is readable without decoding.
+    const text = message.slice(message.search(/\r?\n\r?\n/)).trim();
+    return { subject: mailHeader(message, "Subject") ?? "", text };
+  }
+  return null;
 }
 
 interface AxeResult {
@@ -209,18 +250,22 @@ test.describe("account", () => {
       quantity: product.minimumQuantity,
     }));
     expect(items).toHaveLength(2);
-    const placed = await api<{ id: number; number: string; total: number; items: unknown[] }>(
-      request,
-      "POST",
-      "/order",
-      {
-        token: token ?? "",
-        headers: { "idempotency-key": `account-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-        body: { items, addressId, toPayShipping: false, paymentMethod: "bank-transfer" },
-      },
-    );
+    const placed = await api<{
+      id: number;
+      number: string;
+      total: number;
+      createdAt: string;
+      items: unknown[];
+      statusHistory: { status: string; createdAt: string }[];
+    }>(request, "POST", "/order", {
+      token: token ?? "",
+      headers: { "idempotency-key": `account-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      body: { items, addressId, toPayShipping: false, paymentMethod: "bank-transfer" },
+    });
     expect(placed.ok, JSON.stringify(placed)).toBe(true);
     const order = placed.data;
+    // Placing the order is the first step of its status history.
+    expect(order.statusHistory).toEqual([{ status: "placed", createdAt: order.createdAt }]);
     const totalText = new Intl.NumberFormat("en-IN", {
       style: "currency",
       currency: "INR",
@@ -243,7 +288,14 @@ test.describe("account", () => {
     await expect(page.getByTestId("order-line")).toHaveCount(order.items.length);
     await expect(page.getByTestId("order-grand-total")).toHaveText(totalText);
     await expect(page.getByTestId("order-totals")).toContainText("GST");
-    await expect(page.getByTestId("status-history")).toContainText("Placed");
+    // The history as a timeline: one step, 'Placed', at the time the API recorded, and it is the current one.
+    const steps = page.getByTestId("status-history").getByRole("listitem");
+    await expect(steps).toHaveCount(1);
+    await expect(steps.first()).toHaveAttribute("data-status", "placed");
+    await expect(steps.first()).toHaveAttribute("aria-current", "step");
+    await expect(steps.first().locator("strong")).toHaveText("Placed");
+    await expect(steps.first().locator("time")).toHaveAttribute("datetime", order.createdAt);
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByTestId("payment-status")).toHaveText("Payment pending");
     const bank = page.getByTestId("bank-details");
     await expect(bank).toContainText("IFSC");
@@ -363,6 +415,81 @@ test.describe("account", () => {
 
     await page.goto("/account/reset-password");
     await expect(page.getByTestId("reset-invalid")).toBeVisible();
+  });
+
+  test("forgot → mailed link → new password: the old one is refused and the link works only once", async ({
+    page,
+    baseURL,
+  }) => {
+    const folder = mailFolder();
+    test.skip(!folder, "Against running servers, set E2E_MAIL_DIR to the API's mail folder (MAIL_DIR).");
+    // Eight page visits and a wait for the API's mail dispatcher, which sends on a timer.
+    test.slow();
+    const buyer = newBuyer("reset");
+    const newPassword = "Copper-pendant-31";
+
+    // A buyer registers, then signs out.
+    await page.goto("/account/register");
+    const register = page.getByTestId("register-form");
+    await register.getByLabel("Name", { exact: true }).fill(buyer.name);
+    await register.getByLabel("Email", { exact: true }).fill(buyer.email);
+    await register.getByLabel("Phone", { exact: true }).fill(buyer.phone);
+    await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await register.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await page.getByTestId("account-logout").click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByTestId("login-link")).toBeVisible();
+
+    // Asks for a reset; the API's dispatcher sends the mail on its next tick (every few seconds).
+    await page.goto("/account/forgot-password");
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByTestId("forgot-sent")).toBeVisible();
+    const mailDir = folder ?? "";
+    await expect
+      .poll(async () => (await newestMailTo(mailDir, buyer.email))?.subject ?? null, {
+        timeout: 20_000,
+        intervals: [250, 500, 1000],
+      })
+      .toBe("Reset your Roshni Lighting password");
+    const text = (await newestMailTo(mailDir, buyer.email))?.text ?? "";
+    const link = /https?:\/\/\S+\/account\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? "";
+    expect(link, text).not.toBe("");
+    // The link points at the storefront under test (the API's PUBLIC_WEB_URL).
+    expect(new URL(link).origin).toBe(new URL(baseURL ?? "").origin);
+
+    // The link opens the reset page; the new password is saved and the buyer is sent to sign in.
+    await page.goto(link);
+    const reset = page.getByTestId("reset-form");
+    await expect(reset).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await reset.getByLabel("New password", { exact: true }).fill(newPassword);
+    await reset.getByLabel("Confirm new password").fill(newPassword);
+    await reset.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("Your password has been changed. Sign in with the new one.")).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+
+    // The old password no longer signs in.
+    await signInThroughForm(page, buyer.email, PASSWORD);
+    await expect(
+      page.getByTestId("login-form").getByText("The email or password is not correct."),
+    ).toBeVisible();
+
+    // The same link a second time is refused with the page's message.
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("Another-shade-45");
+    await page.getByLabel("Confirm new password").fill("Another-shade-45");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByTestId("reset-invalid")).toContainText(
+      "This reset link is not valid or has expired.",
+    );
+
+    // The new password signs in.
+    await page.goto("/account/login");
+    await signInThroughForm(page, buyer.email, newPassword);
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await expect(page.getByTestId("dashboard-email")).toHaveText(buyer.email);
   });
 
   test("a 401 from the API signs the buyer out, but not on the login and register pages", async ({

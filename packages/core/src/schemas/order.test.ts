@@ -238,6 +238,21 @@ describe("the server's answers", () => {
     expect(orderPageSchema.parse({ items: [order], total: 1 }).items).toHaveLength(1);
     expect(orderSchema.safeParse({ ...order, status: "lost" }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, createdAt: "22/11/2026" }).success).toBe(false);
+
+    // The status history, oldest first: each step names an order status and carries an ISO time.
+    const history = [
+      { status: "placed", createdAt: "2026-11-20T10:15:00.000Z" },
+      { status: "confirmed", note: "Payment received, UTR 4312", createdAt: "2026-11-21T09:00:00+05:30" },
+    ];
+    expect(orderSchema.parse({ ...order, statusHistory: history }).statusHistory).toEqual(history);
+    expect(
+      orderSchema.safeParse({ ...order, statusHistory: [{ status: "pending", createdAt: order.createdAt }] })
+        .success,
+    ).toBe(false);
+    expect(
+      orderSchema.safeParse({ ...order, statusHistory: [{ status: "placed", createdAt: "yesterday" }] })
+        .success,
+    ).toBe(false);
   });
 
   it("payment status is pending, paid, failed or refunded", () => {

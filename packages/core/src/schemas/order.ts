@@ -162,7 +162,18 @@ export const orderItemSchema = z.object({
 });
 export type OrderItemDto = z.infer<typeof orderItemSchema>;
 
-/** An order as the API sends it; `createdAt` is an ISO 8601 timestamp. */
+/** One step of an order's status history: the status it moved to, when, and the shop's note if any. */
+export const orderStatusEntrySchema = z.object({
+  status: orderStatusSchema,
+  note: z.string().optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OrderStatusEntryDto = z.infer<typeof orderStatusEntrySchema>;
+
+/**
+ * An order as the API sends it; `createdAt` is an ISO 8601 timestamp. `statusHistory` (oldest first) is
+ * optional because API.md's Order does not list it; this API always sends it.
+ */
 export const orderSchema = z.object({
   id: z.number().int().positive(),
   number: z.string(),
@@ -176,6 +187,7 @@ export const orderSchema = z.object({
   totals: z.array(totalsLineSchema),
   total: moneySchema,
   coupon: couponSchema.optional(),
+  statusHistory: z.array(orderStatusEntrySchema).optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

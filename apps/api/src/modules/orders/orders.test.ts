@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indianYear } from "../../db/order-number";
 import { coupons, orderStatusHistory, orders, outboxMails, payments } from "../../db/schema";
-import { api, createTestApp, type TestApp } from "../../test/harness";
+import { api, countQueries, createTestApp, type TestApp } from "../../test/harness";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS, productStock } from "./test-fixtures";
 
 let testApp: TestApp;
@@ -247,6 +247,8 @@ describe("placing an order", () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(history.map((h) => h.status)).toEqual(["placed"]);
+    // The answer carries the history too: placing records the one step 'placed', at the order's time.
+    expect(order.statusHistory).toEqual([{ status: "placed", createdAt: order.createdAt }]);
     const [payment] = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ method: "bank-transfer", status: "pending", amount: 719_150 });
 
@@ -438,6 +440,58 @@ describe("order history", () => {
       token: stranger.token,
     });
     expect(theirs.data).toEqual({ items: [], total: 0 });
+  });
+
+  it("each order carries its status history oldest first, loaded for a whole page in one statement", async () => {
+    const placed = await placeOrder(buyer.token, {
+      items: [{ productId: chandelier, quantity: 1 }],
+      addressId: buyerAddressId,
+      toPayShipping: false,
+      paymentMethod: "bank-transfer",
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.data;
+    const at = (minutes: number) => new Date(Date.parse(order.createdAt) + minutes * 60_000);
+    // Written out of time order, and two steps in the same instant: the answer is by time, then by writing.
+    await testApp.db.insert(orderStatusHistory).values([
+      { orderId: order.id, status: "processing", createdAt: at(120) },
+      { orderId: order.id, status: "confirmed", note: "Payment received, UTR 431209", createdAt: at(60) },
+      { orderId: order.id, status: "shipped", note: "Docket 88121", createdAt: at(120) },
+    ]);
+    const expected = [
+      { status: "placed", createdAt: order.createdAt },
+      { status: "confirmed", note: "Payment received, UTR 431209", createdAt: at(60).toISOString() },
+      { status: "processing", createdAt: at(120).toISOString() },
+      { status: "shipped", note: "Docket 88121", createdAt: at(120).toISOString() },
+    ];
+    const one = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
+    expect(one.data.statusHistory).toEqual(expected);
+
+    const counter = countQueries(testApp.db);
+    try {
+      const pageOf = async (limit: number) => {
+        counter.reset();
+        const res = await api(testApp.app).get<{ items: OrderDto[] }>("/v1/order", {
+          token: buyer.token,
+          query: { limit },
+        });
+        expect(res.statusCode).toBe(200);
+        return { items: res.data.items, statements: counter.count };
+      };
+      const small = await pageOf(1);
+      const large = await pageOf(100);
+      expect(small.items).toHaveLength(1);
+      expect(large.items.length).toBeGreaterThanOrEqual(5);
+      // No statement per order: the buyer, the page, its count, its lines, its history.
+      expect(large.statements).toBe(small.statements);
+      expect(small.statements).toBe(5);
+      expect(large.items.find((o) => o.id === order.id)?.statusHistory).toEqual(expected);
+      for (const listed of large.items) {
+        expect(listed.statusHistory?.[0]).toEqual({ status: "placed", createdAt: listed.createdAt });
+      }
+    } finally {
+      counter.stop();
+    }
   });
 
   it("another customer's order and its payment status answer 404 ORDER_NOT_FOUND", async () => {

@@ -47,6 +47,7 @@ import { enqueueMail } from "../outbox/service";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
+type StatusRow = typeof orderStatusHistory.$inferSelect;
 
 /** Whose prices apply: the buyer's group, or the default group for a visitor. */
 interface PriceGroup {
@@ -137,7 +138,33 @@ function rupeesTotals(lines: readonly { type: string; title: string; price: numb
   }));
 }
 
-function toOrderDto(order: OrderRow, lines: readonly OrderLineRow[]): OrderDto {
+/** Oldest first; two steps written in the same instant keep the order they were written in (by id). */
+function statusHistoryDto(rows: readonly StatusRow[]): NonNullable<OrderDto["statusHistory"]> {
+  return [...rows]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map((row) => ({
+      status: row.status,
+      ...(row.note ? { note: row.note } : {}),
+      createdAt: row.createdAt.toISOString(),
+    }));
+}
+
+/** Rows grouped by their order id, for building a page of orders from one query per table. */
+function byOrderId<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.orderId);
+    if (list) list.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return grouped;
+}
+
+function toOrderDto(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  history: readonly StatusRow[],
+): OrderDto {
   const dto: OrderDto = {
     id: order.id,
     number: order.number,
@@ -165,6 +192,7 @@ function toOrderDto(order: OrderRow, lines: readonly OrderLineRow[]): OrderDto {
     subtotal: toRupees(order.subtotal),
     totals: rupeesTotals(order.totals),
     total: toRupees(order.total),
+    statusHistory: statusHistoryDto(history),
   };
   if (order.coupon) dto.coupon = couponDto(order.coupon);
   return dto;
@@ -389,7 +417,17 @@ export function createOrderService(deps: OrderServiceDeps) {
     const [order] = await executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) throw orderNotFound();
     const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return toOrderDto(order, lines);
+    return toOrderDto(order, lines, await historyOf(executor, [orderId]));
+  }
+
+  /** The status history of these orders in one statement, oldest first. */
+  async function historyOf(executor: Executor, orderIds: readonly number[]): Promise<StatusRow[]> {
+    if (orderIds.length === 0) return [];
+    return executor
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, [...orderIds]))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   }
 
   /**
@@ -401,7 +439,7 @@ export function createOrderService(deps: OrderServiceDeps) {
    *      (below the MOQ only stock can be bought: the loser of a race gets 409 OUT_OF_STOCK naming the
    *      product) and takes min(q, stock) from it, the rest being made to order;
    *   4. the coupon row is locked and its limits checked again, then its use recorded;
-   *   5. totals by core; order, lines, status history ('placed'), pending bank-transfer payment and the
+   *   5. totals by core; order, lines, the first status history step ('placed'), pending bank-transfer payment and the
    *      confirmation mail are written together, or nothing is.
    */
   async function placeOrder(
@@ -520,7 +558,10 @@ export function createOrderService(deps: OrderServiceDeps) {
           }),
         )
         .returning();
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: "placed", createdAt: now });
+      const placedStep = await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: "placed", createdAt: now })
+        .returning();
       await tx.insert(payments).values({
         orderId: order.id,
         method: input.paymentMethod,
@@ -539,7 +580,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
 
-      const dto = toOrderDto(order, lineRows);
+      const dto = toOrderDto(order, lineRows, placedStep);
       await enqueueConfirmation(tx, customer.id, dto, now);
       return { order: dto, replayed: false };
     });
@@ -594,7 +635,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
-  /** The caller's orders, newest first, each with its lines: three statements whatever the page size. */
+  /**
+   * The caller's orders, newest first, each with its lines and status history: four statements whatever
+   * the page size (page, count, lines, history).
+   */
   async function listOrders(
     websiteId: number,
     customerId: number,
@@ -612,14 +656,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     const ids = rows.map((row) => row.id);
     const lines =
       ids.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
-    const byOrder = new Map<number, OrderLineRow[]>();
-    for (const line of lines) {
-      const list = byOrder.get(line.orderId) ?? [];
-      list.push(line);
-      byOrder.set(line.orderId, list);
-    }
+    const linesOf = byOrderId(lines);
+    const historiesOf = byOrderId(await historyOf(db, ids));
     return {
-      items: rows.map((row) => toOrderDto(row, byOrder.get(row.id) ?? [])),
+      items: rows.map((row) => toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [])),
       total: counted?.n ?? 0,
     };
   }
@@ -633,7 +673,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       .limit(1);
     if (!order) throw orderNotFound();
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return toOrderDto(order, lines);
+    return toOrderDto(order, lines, await historyOf(db, [orderId]));
   }
 
   return { quote, placeOrder, listOrders, getOrder };

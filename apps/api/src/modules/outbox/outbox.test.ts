@@ -1,17 +1,24 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMails } from "../../db/schema";
+import { loadEnv, REPO_ROOT } from "../../env";
 import { createTestApp, type TestApp } from "../../test/harness";
 import {
   createMailDispatcher,
   dispatchPendingMails,
   enqueueMail,
   type MailSender,
+  mailMessage,
+  mailSenderFor,
   type OutgoingMail,
 } from "./service";
 
 let testApp: TestApp;
+const folders: string[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
@@ -19,7 +26,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
+
+async function scratchFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "roshni-mail-"));
+  folders.push(folder);
+  return folder;
+}
 
 async function unsent(): Promise<number> {
   const rows = await testApp.db.select({ id: outboxMails.id }).from(outboxMails).where(sql`sent_at is null`);
@@ -27,6 +41,7 @@ async function unsent(): Promise<number> {
 }
 
 const silentLog = { error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
+const SECRET = "s".repeat(40);
 
 describe("outbox", () => {
   it("a mail enqueued in a transaction that rolls back is never sent", async () => {
@@ -93,5 +108,132 @@ describe("outbox", () => {
     await enqueueMail(testApp.db, { to: "d@example.in", subject: "After stop", text: "4" });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(delivered).toEqual(["Timed"]);
+  });
+
+  it("without SMTP_URL mails go to DATA_DIR/mail (or MAIL_DIR); with SMTP_URL never to a folder", () => {
+    const dataDir = join(tmpdir(), "roshni-env-mail");
+    expect(loadEnv({ JWT_SECRET: SECRET, DATA_DIR: dataDir }).MAIL_DIR).toBe(join(dataDir, "mail"));
+    expect(loadEnv({ JWT_SECRET: SECRET, DATA_DIR: dataDir, MAIL_DIR: "outgoing-mail" }).MAIL_DIR).toBe(
+      join(REPO_ROOT, "outgoing-mail"),
+    );
+    expect(
+      loadEnv({
+        JWT_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        MAIL_DIR: "/var/mail/roshni",
+        SMTP_URL: "smtp://mail.example.in:587",
+      }).MAIL_DIR,
+    ).toBeUndefined();
+  });
+
+  it("without SMTP a mail lands in the mail folder as an .eml with its subject and text, and is marked sent", async () => {
+    const dataDir = await scratchFolder();
+    const env = loadEnv({ JWT_SECRET: SECRET, DATA_DIR: dataDir });
+    const logged: unknown[] = [];
+    const log = {
+      ...silentLog,
+      info: (entry: unknown) => logged.push(entry),
+    } as unknown as FastifyBaseLogger;
+    const id = await enqueueMail(testApp.db, {
+      to: "meera@example.in",
+      subject: "Reset your Roshni Lighting password",
+      text: "Dear Meera,\n\nOpen this link within one hour.\n",
+      html: "<p>Dear Meera,</p>",
+    });
+
+    const result = await dispatchPendingMails(testApp.db, mailSenderFor(env, log));
+    expect(result.failed).toBe(0);
+
+    const entries = await readdir(join(dataDir, "mail"));
+    // Only finished mails: the temporary file of the atomic write is gone.
+    expect(entries.every((name) => name.endsWith(".eml"))).toBe(true);
+    expect(entries).toHaveLength(result.sent);
+    const mine = entries.filter((name) => name.endsWith(`-${id}.eml`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-\d+\.eml$/);
+    const message = await readFile(join(dataDir, "mail", mine[0] ?? ""), "utf8");
+    expect(message).toContain("Subject: Reset your Roshni Lighting password");
+    expect(message).toContain("To: meera@example.in");
+    expect(message).toContain("From: Roshni Lighting <sales@roshnilighting.in>");
+    expect(message).toMatch(/Content-Type: multipart\/alternative/);
+    expect(message).toContain("Open this link within one hour.");
+    expect(message).toContain("<p>Dear Meera,</p>");
+
+    const [row] = await testApp.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toBeNull();
+    // The log line stays, now naming the file.
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        mailId: id,
+        to: "meera@example.in",
+        file: join(dataDir, "mail", mine[0] ?? ""),
+      }),
+    );
+  });
+
+  it("a mail that cannot be written to the folder stays waiting with the error", async () => {
+    const parent = await scratchFolder();
+    // A file where the folder should be: the folder cannot be made.
+    const blocked = join(parent, "mail");
+    await writeFile(blocked, "not a folder");
+    const id = await enqueueMail(testApp.db, { to: "blocked@example.in", subject: "Blocked", text: "x" });
+    const send = mailSenderFor(
+      { MAIL_DIR: blocked, MAIL_FROM: "Roshni <sales@roshnilighting.in>" },
+      silentLog,
+    );
+    const result = await dispatchPendingMails(testApp.db, send);
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    const [row] = await testApp.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toMatch(/EEXIST|ENOTDIR/);
+  });
+
+  it("a mail file is readable as written: UTF-8 text in 8bit, a non-ASCII subject as RFC 2047 words", () => {
+    const date = new Date("2026-11-22T09:14:27.361Z");
+    const message = mailMessage(
+      {
+        id: 42,
+        to: "ravi@example.in",
+        subject: "Order WL-2026-000002 placed — ₹86,344.25 by bank transfer",
+        text: "Total: ₹86,344.25\nFollow your order at http://127.0.0.1:3310/account/orders/2",
+      },
+      "रोशनी Lighting <sales@roshnilighting.in>",
+      date,
+    );
+    const [head = "", body = ""] = message.split("\r\n\r\n");
+    expect(head.split("\r\n")).toEqual([
+      "From: =?UTF-8?B?4KSw4KWL4KS24KSo4KWAIExpZ2h0aW5n?= <sales@roshnilighting.in>",
+      "To: ravi@example.in",
+      expect.stringMatching(/^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/),
+      expect.stringMatching(/^ =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/),
+      "Date: Sun, 22 Nov 2026 09:14:27 +0000",
+      "Message-ID: <outbox-42.1795338867361@roshnilighting.in>",
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: 8bit",
+    ]);
+    // Every encoded word decodes back to a piece of the subject, each at most 75 characters long.
+    const words = [...head.matchAll(/=\?UTF-8\?B\?([A-Za-z0-9+/=]+)\?=/g)].slice(1);
+    expect(words.every((w) => w[0].length <= 75)).toBe(true);
+    expect(words.map((w) => Buffer.from(w[1] ?? "", "base64").toString("utf8")).join("")).toBe(
+      "Order WL-2026-000002 placed — ₹86,344.25 by bank transfer",
+    );
+    // The link is on one line, as written, so it can be copied from the file.
+    expect(body).toBe("Total: ₹86,344.25\r\nFollow your order at http://127.0.0.1:3310/account/orders/2\r\n");
+  });
+
+  it("a line longer than RFC 5322's 998 octets is sent in base64 instead", () => {
+    const long = "₹".repeat(400); // 1,200 octets in UTF-8
+    const message = mailMessage(
+      { id: 1, to: "a@example.in", subject: "Long", text: long },
+      "a@b.in",
+      new Date(),
+    );
+    expect(message).toContain("Content-Transfer-Encoding: base64");
+    const body = message.split("\r\n\r\n")[1] ?? "";
+    expect(body.split("\r\n").every((line) => line.length <= 76)).toBe(true);
+    expect(Buffer.from(body.replace(/\r\n/g, ""), "base64").toString("utf8")).toBe(long);
   });
 });

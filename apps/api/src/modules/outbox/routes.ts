@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createMailDispatcher, logSender, smtpSender } from "./service";
+import { createMailDispatcher, mailSenderFor } from "./service";
 
 const DISPATCH_INTERVAL_MS = 5_000;
 
@@ -11,7 +11,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
   const { env, db } = app.deps;
   const dispatcher = createMailDispatcher({
     db,
-    send: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM) : logSender(app.log),
+    send: mailSenderFor(env, app.log),
     log: app.log,
     intervalMs: DISPATCH_INTERVAL_MS,
   });

@@ -2,7 +2,10 @@ import type { AddressDto, OrderAddressDto } from "@roshni/core";
 import { displayPhone } from "@/modules/layout/links";
 import styles from "./account.module.css";
 
-/** A postal address the way Indian couriers write it: name, company, lines, city – PIN, state, phone. */
+/**
+ * A postal address the way Indian couriers write it: name, company, lines, city – PIN, state, phone. Each
+ * line is isolated (<bdi>) so that in Arabic "1456 Bhagirath Palace" keeps its house number first.
+ */
 export function AddressBlock({
   address,
   phoneLabel,
@@ -14,22 +17,26 @@ export function AddressBlock({
 }) {
   return (
     <address className={styles.address}>
-      <strong>{address.name}</strong>
+      <strong>
+        <bdi>{address.name}</bdi>
+      </strong>
       {address.company ? (
         <span>
-          {address.company}
+          <bdi>{address.company}</bdi>
           <br />
         </span>
       ) : null}
-      {address.line1}
+      <bdi>{address.line1}</bdi>
       <br />
       {address.line2 ? (
         <>
-          {address.line2}
+          <bdi>{address.line2}</bdi>
           <br />
         </>
       ) : null}
-      {address.city} – {address.pincode}
+      <bdi>
+        {address.city} – {address.pincode}
+      </bdi>
       <br />
       {address.state}
       <br />

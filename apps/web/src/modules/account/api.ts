@@ -8,12 +8,8 @@ export interface PasswordChanged {
   token: string;
 }
 
-/** One entry of an order's status history, when the API sends it with the order. */
-export interface OrderStatusEntry {
-  status: Order["status"];
-  note?: string | null;
-  createdAt: string;
-}
+/** One step of an order's status history, as the API sends it (core's `orderStatusEntrySchema`). */
+export type OrderStatusEntry = NonNullable<Order["statusHistory"]>[number];
 
 /** Order pages hold this many orders (the API's default page of GET /order). */
 export const ORDERS_PER_PAGE = 10;
@@ -28,23 +24,13 @@ export const accountApi = {
     clientApi.orders({ skip: (page - 1) * limit, limit }),
 };
 
-function isStatusEntry(value: unknown): value is OrderStatusEntry {
-  if (typeof value !== "object" || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return typeof entry.status === "string" && typeof entry.createdAt === "string";
-}
-
 /**
- * The order's status history, oldest first. The API sends it as `statusHistory`; an answer without it
- * still has one dated fact: the order was placed at `createdAt` (its current status is shown beside it).
+ * The order's status history, oldest first. The API sends it as `statusHistory`; API.md's Order does not
+ * promise it, so an answer without it still has one dated fact: the order was placed at `createdAt`.
  */
 export function statusHistoryOf(order: Order): OrderStatusEntry[] {
-  const raw = (order as Order & { statusHistory?: unknown }).statusHistory;
-  if (Array.isArray(raw)) {
-    const entries = raw.filter(isStatusEntry);
-    if (entries.length > 0)
-      return [...entries].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-  }
-  const placed: OrderStatusEntry = { status: "placed", createdAt: order.createdAt };
-  return [placed];
+  const history = order.statusHistory ?? [];
+  if (history.length === 0) return [{ status: "placed", createdAt: order.createdAt }];
+  // Stable sort: steps of the same instant keep the API's order.
+  return [...history].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }

@@ -232,13 +232,21 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             {t("order.history")}
           </h2>
           <ol className={styles.timeline} data-testid="status-history">
-            {history.map((entry) => (
-              <li key={`${entry.status}-${entry.createdAt}`}>
+            {history.map((entry, index) => (
+              <li
+                key={`${entry.status}-${entry.createdAt}`}
+                data-status={entry.status}
+                aria-current={index === history.length - 1 ? "step" : undefined}
+              >
                 <strong>{t(`status.${entry.status}` as AccountKey)}</strong>
-                <time dateTime={entry.createdAt} dir="auto">
-                  {formatDate(locale, entry.createdAt, true)}
+                <time dateTime={entry.createdAt}>
+                  <bdi>{formatDate(locale, entry.createdAt, true)}</bdi>
                 </time>
-                {entry.note ? <span className={styles.lineMeta}>{entry.note}</span> : null}
+                {entry.note ? (
+                  <span className={styles.lineMeta}>
+                    <bdi>{entry.note}</bdi>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>
