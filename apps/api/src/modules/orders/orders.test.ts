@@ -90,6 +90,28 @@ describe("quote: the server's cart", () => {
     ]);
   });
 
+  it("costs the same number of SQL statements for one line as for three", async () => {
+    const counter = countQueries(testApp.db);
+    try {
+      const statementsFor = async (items: { productId: number; quantity: number }[]) => {
+        counter.reset();
+        const res = await api(testApp.app).post<QuoteDto>("/v1/order/quote", { items, toPayShipping: false });
+        expect(res.statusCode).toBe(200);
+        expect(res.data.items).toHaveLength(items.length);
+        return counter.count;
+      };
+      const one = await statementsFor([{ productId: lamp, quantity: 1 }]);
+      const three = await statementsFor([
+        { productId: lamp, quantity: 1 },
+        { productId: bulb, quantity: 1 },
+        { productId: chandelier, quantity: 1 },
+      ]);
+      expect(three).toBe(one);
+    } finally {
+      counter.stop();
+    }
+  });
+
   it("PRICING.md example 2: with to-pay shipping the shop charges no shipping and the total is ₹5,606.46", async () => {
     const res = await api(testApp.app).post<QuoteDto>("/v1/order/quote", {
       items: [

@@ -244,7 +244,7 @@ export interface PlacedOrder {
 
 export interface OrderServiceDeps {
   db: Db;
-  catalogue: Pick<CatalogueService, "defaultGroup" | "productBySlug">;
+  catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
 }
@@ -387,9 +387,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       : null;
     const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
     const scope = { websiteId, group };
-    const productDtos: ProductDto[] = await Promise.all(
-      priced.map(({ product }) => catalogue.productBySlug(scope, product.slug)),
+    // Every line's product in one read, whatever the number of lines.
+    const dtos = await catalogue.productsByIds(
+      scope,
+      priced.map(({ product }) => product.id),
     );
+    const dtoById = new Map(dtos.map((dto) => [dto.id, dto]));
+    const productDtos: ProductDto[] = priced.map(({ product }) => {
+      const dto = dtoById.get(product.id);
+      if (!dto) throw new Error(`Product ${product.id} vanished between the quote's reads`);
+      return dto;
+    });
     return {
       items: priced.map(({ line, product, price }, i) => {
         const subtotal = price * line.quantity;
@@ -490,13 +498,17 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         return splitFromStock(line.quantity, product.stock);
       });
-      for (const [i, { product }] of priced.entries()) {
+      // One statement takes the stock of every line (the rows are already locked above).
+      const taken = priced.flatMap(({ product }, i) => {
         const fromStock = takes[i]?.fromStock ?? 0;
-        if (fromStock === 0) continue;
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${fromStock}`, updatedAt: now })
-          .where(eq(products.id, product.id));
+        return fromStock > 0 ? [{ id: product.id, fromStock }] : [];
+      });
+      if (taken.length > 0) {
+        const ids = `{${taken.map((t) => t.id).join(",")}}`;
+        const amounts = `{${taken.map((t) => t.fromStock).join(",")}}`;
+        await tx.execute(sql`update products set stock = products.stock - t.amount, updated_at = ${now}
+          from unnest(${ids}::int[], ${amounts}::int[]) as t(id, amount)
+          where products.id = t.id`);
       }
 
       let coupon: ApplicableCoupon | null = null;
