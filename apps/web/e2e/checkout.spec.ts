@@ -228,7 +228,7 @@ test.describe("checkout", () => {
     await gotoReady(page, "/account/orders");
     const first = page.getByTestId("order-row").first();
     await expect(first).toContainText(placed.number);
-    await first.getByRole("link", { name: placed.number }).click();
+    await first.getByText(placed.number).click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
     await expect(page.getByText(title).first()).toBeVisible();
   });
