@@ -5,6 +5,9 @@ import type { NextConfig } from "next";
 // so one build can be pointed at any API.
 const nextConfig: NextConfig = {
   transpilePackages: ["@roshni/core"],
+  // The core's index re-exports its rules and its zod schemas; a page that uses only the rules (most of
+  // them) then ships without zod.
+  experimental: { optimizePackageImports: ["@roshni/core"] },
   poweredByHeader: false,
   reactStrictMode: true,
   // A second build or dev server in the same checkout (e.g. a benchmark next to a running shop) gets its
