@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { preload } from "react-dom";
+import { listImagePath } from "@/lib/api/endpoints";
 import { getServerApi, loadCategories } from "@/lib/api/server";
 import type { Banner, Category, Product } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
@@ -32,6 +34,17 @@ export async function HomePage({ variant }: { variant: "default" | "compact" }) 
     first ? settle<Product[]>(api.randomProducts(first.id), []) : Promise.resolve({ value: [], ok: false }),
   ]);
   const unavailable = !latest.ok && categories.length === 0;
+  // The first banner is the page's largest paint: announced in the head with the same choice of sizes as
+  // the carousel's <img>, so the browser fetches it alongside the styles.
+  const hero = banners.value[0];
+  if (hero) {
+    preload(listImagePath(hero.path), {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: `${listImagePath(hero.path)} 960w, ${hero.path} 1920w`,
+      imageSizes: "(min-width: 992px) 58vw, 100vw",
+    });
+  }
 
   return (
     <>

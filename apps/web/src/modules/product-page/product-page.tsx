@@ -1,6 +1,7 @@
 import { productFeatures } from "@roshni/core";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { preload } from "react-dom";
 import type { Product } from "@/lib/api/types";
 import { categoryTitle, type Translate } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
@@ -41,6 +42,9 @@ export async function ProductPage({ slug, layout }: { slug: string; layout: Prod
     </>
   );
   const gallery = <ProductGallery images={product.images} title={product.title} />;
+  // The first picture is the page's largest paint: announced in the head, it loads alongside the styles.
+  const firstImage = product.images[0];
+  if (firstImage) preload(firstImage.path, { as: "image", fetchPriority: "high" });
 
   return (
     <div className={`container ${styles.page}`} data-testid="product-page" data-layout={layout}>
