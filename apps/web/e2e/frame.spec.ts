@@ -187,6 +187,9 @@ test.describe("mobile header at 390 px", () => {
     await expect(header).toHaveCSS("position", "sticky");
     await expect(header.getByTestId("mobile-cart-count")).toHaveText("0");
     await expect(header.getByTestId("mobile-wishlist-count")).toHaveText("0");
+    // The shop's name fits beside the four icons: nothing of it is cut off.
+    const logo = header.locator(".logo");
+    expect(await logo.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.evaluate(() => window.scrollTo(0, 1200));
     const box = await header.boundingBox();
@@ -215,6 +218,18 @@ test.describe("language and currency", () => {
     await expect(page.getByTestId("departments-button")).toContainText("Shop By Category");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("right to left, a banner dot scrolls the strip leftwards to that banner", async ({ page }) => {
+    await gotoHome(page);
+    await page.getByTestId("language-menu").click();
+    await page.locator('[data-locale="ar"]').click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const dots = page.locator(".banner-dot");
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    const left = await page.getByTestId("banners").evaluate((track) => track.scrollLeft);
+    expect(left).toBeLessThan(0);
   });
 
   test("Russian shows the interface in Russian, rendered by the server after a reload", async ({ page }) => {

@@ -7,9 +7,21 @@ import type { Banner } from "@/lib/api/types";
 
 const AUTOPLAY_MS = 6000;
 
+/** Distance between two slides' starts: the slide width plus the gap. */
+function slideStep(track: HTMLElement): number {
+  const [first, second] = Array.from(track.children);
+  if (!first || !second) return track.clientWidth || 1;
+  return Math.abs(second.getBoundingClientRect().left - first.getBoundingClientRect().left) || 1;
+}
+
+/**
+ * Scrolls the strip to slide `index`. Right to left (ar) the strip starts at the right edge and
+ * scrollLeft runs from 0 down to negative values, hence the sign.
+ */
 function scrollToSlide(track: HTMLElement | null, index: number): void {
-  const slide = track?.children[index] as HTMLElement | undefined;
-  if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: "smooth" });
+  if (!track) return;
+  const sign = getComputedStyle(track).direction === "rtl" ? -1 : 1;
+  track.scrollTo({ left: sign * index * slideStep(track), behavior: "smooth" });
 }
 
 /**
@@ -24,8 +36,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     const track = trackRef.current;
     if (!track) return;
     const onScroll = () => {
-      const width = track.clientWidth || 1;
-      setCurrent(Math.round(Math.abs(track.scrollLeft) / width));
+      setCurrent(Math.round(Math.abs(track.scrollLeft) / slideStep(track)));
     };
     track.addEventListener("scroll", onScroll, { passive: true });
     return () => track.removeEventListener("scroll", onScroll);
