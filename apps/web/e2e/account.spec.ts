@@ -74,6 +74,18 @@ async function useToken(page: Page, token: string) {
   }, token);
 }
 
+/** Registers on the register page; the shop signs the new buyer in and opens the dashboard. */
+async function registerThroughForm(page: Page, buyer: ReturnType<typeof newBuyer>) {
+  await page.goto("/account/register");
+  const register = page.getByTestId("register-form");
+  await register.getByLabel("Name", { exact: true }).fill(buyer.name);
+  await register.getByLabel("Email", { exact: true }).fill(buyer.email);
+  await register.getByLabel("Phone", { exact: true }).fill(buyer.phone);
+  await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+}
+
 async function signInThroughForm(page: Page, email: string, password: string) {
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill(email);
@@ -171,14 +183,7 @@ test.describe("account", () => {
     const buyer = newBuyer("journey");
 
     // Register on its own page; the shop signs the new buyer in and opens the dashboard.
-    await page.goto("/account/register");
-    const register = page.getByTestId("register-form");
-    await register.getByLabel("Name", { exact: true }).fill(buyer.name);
-    await register.getByLabel("Email", { exact: true }).fill(buyer.email);
-    await register.getByLabel("Phone", { exact: true }).fill(buyer.phone);
-    await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await register.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await registerThroughForm(page, buyer);
     await expect(page.getByTestId("dashboard-name")).toHaveText(buyer.name);
     await expect(page.getByTestId("dashboard-email")).toHaveText(buyer.email);
     await expect(page.getByTestId("dashboard-group")).not.toBeEmpty();
@@ -429,14 +434,7 @@ test.describe("account", () => {
     const newPassword = "Copper-pendant-31";
 
     // A buyer registers, then signs out.
-    await page.goto("/account/register");
-    const register = page.getByTestId("register-form");
-    await register.getByLabel("Name", { exact: true }).fill(buyer.name);
-    await register.getByLabel("Email", { exact: true }).fill(buyer.email);
-    await register.getByLabel("Phone", { exact: true }).fill(buyer.phone);
-    await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await register.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await registerThroughForm(page, buyer);
     await page.getByTestId("account-logout").click();
     await expect(page).toHaveURL(/\/account\/login$/);
     await expect(page.getByTestId("login-link")).toBeVisible();

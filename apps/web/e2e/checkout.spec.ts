@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { type ApiPricedProduct, apiProductPrice, computeTotals, formatMoney } from "@roshni/core";
 
 const WEBSITE = { website: "wholesale" };
@@ -36,6 +36,26 @@ async function orderCount(request: APIRequestContext, token: string): Promise<nu
   const response = await request.get("/v1/order?limit=1", { headers: bearer(token) });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as Envelope<{ total: number }>).data.total;
+}
+
+interface AddressFields {
+  name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  pin: string;
+}
+
+/** Fills the checkout's address form as a buyer would and saves it. */
+async function addAddress(form: Locator, address: AddressFields) {
+  await form.getByLabel("Contact name").fill(address.name);
+  await form.getByLabel("Phone").fill(address.phone);
+  await form.getByLabel("Street address").fill(address.street);
+  await form.getByLabel("City").fill(address.city);
+  await form.getByLabel("State or union territory").selectOption(address.state);
+  await form.getByLabel("PIN code").fill(address.pin);
+  await form.getByTestId("address-submit").click();
 }
 
 async function gotoReady(page: Page, path: string) {
@@ -104,13 +124,14 @@ test.describe("checkout", () => {
     await expect(form).toContainText("Enter a 6-digit PIN code.");
 
     const name = `Site office ${Date.now()}`;
-    await form.getByLabel("Contact name").fill(name);
-    await form.getByLabel("Phone").fill("98111 22233");
-    await form.getByLabel("Street address").fill("14 Mahim Causeway");
-    await form.getByLabel("City").fill("Mumbai");
-    await form.getByLabel("State or union territory").selectOption("Maharashtra");
-    await form.getByLabel("PIN code").fill("400016");
-    await form.getByTestId("address-submit").click();
+    await addAddress(form, {
+      name,
+      phone: "98111 22233",
+      street: "14 Mahim Causeway",
+      city: "Mumbai",
+      state: "Maharashtra",
+      pin: "400016",
+    });
     const chosen = page.getByTestId("address-option").filter({ hasText: name });
     await expect(chosen.getByRole("radio")).toBeChecked();
 
@@ -203,14 +224,14 @@ test.describe("checkout", () => {
     await expect(options.first().or(page.getByTestId("address-form"))).toBeVisible();
     if ((await options.count()) === 0) {
       if (await addButton.isVisible()) await addButton.click();
-      const form = page.getByTestId("address-form");
-      await form.getByLabel("Contact name").fill("Stores, Karol Bagh");
-      await form.getByLabel("Phone").fill("98100 12345");
-      await form.getByLabel("Street address").fill("21 Arya Samaj Road");
-      await form.getByLabel("City").fill("New Delhi");
-      await form.getByLabel("State or union territory").selectOption("Delhi");
-      await form.getByLabel("PIN code").fill("110005");
-      await form.getByTestId("address-submit").click();
+      await addAddress(page.getByTestId("address-form"), {
+        name: "Stores, Karol Bagh",
+        phone: "98100 12345",
+        street: "21 Arya Samaj Road",
+        city: "New Delhi",
+        state: "Delhi",
+        pin: "110005",
+      });
     }
     await expect(page.getByTestId("address-option").getByRole("radio", { checked: true })).toHaveCount(1);
     await expect(page.getByTestId("checkout-summary").getByTestId("quote-line")).toHaveCount(1);
