@@ -5,14 +5,13 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ListItem } from "@/lib/store";
 import { useCart, useCompare, useCurrency, useI18n } from "@/lib/store";
-import { EmptyState } from "@/modules/cart/empty-state";
 import { stockNoteText } from "@/modules/cart/line-notes";
 import { cartMessages } from "@/modules/cart/messages";
+import { SavedListGate } from "@/modules/cart/saved-list-gate";
 import shared from "@/modules/cart/shop-pages.module.css";
 import { useModuleText } from "@/modules/cart/use-module-text";
-import { useStoreRestored } from "@/modules/cart/use-store-restored";
 import { CartIcon, CloseIcon, CompareIcon } from "@/modules/layout/icons";
-import { CATALOG_HREF, productHref } from "@/modules/layout/links";
+import { productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
 import { ProductPrice } from "@/modules/product/product-price";
 import styles from "./compare.module.css";
@@ -21,24 +20,22 @@ import { compareMessages } from "./messages";
 
 /** `/shop/compare`: the compare list side by side: price, MRP, stock, MOQ, dimensions and the 8 features. */
 export function CompareView() {
-  const restored = useStoreRestored();
   const tx = useModuleText(compareMessages);
   const { items } = useCompare();
-
-  if (!restored) return <div className={shared.skeleton} aria-busy="true" />;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        message={tx("empty")}
-        hint={tx("emptyHint")}
-        actionHref={CATALOG_HREF}
-        actionLabel={tx("browseCatalogue")}
-        icon={<CompareIcon width={40} height={40} />}
-        testId="compare-empty"
-      />
-    );
-  }
-  return <CompareTable items={items} />;
+  return (
+    <SavedListGate
+      count={items.length}
+      empty={{
+        message: tx("empty"),
+        hint: tx("emptyHint"),
+        actionLabel: tx("browseCatalogue"),
+        icon: <CompareIcon width={40} height={40} />,
+        testId: "compare-empty",
+      }}
+    >
+      <CompareTable items={items} />
+    </SavedListGate>
+  );
 }
 
 function CompareTable({ items }: { items: ListItem[] }) {

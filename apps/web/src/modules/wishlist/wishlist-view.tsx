@@ -3,14 +3,13 @@
 import Link from "next/link";
 import type { ListItem } from "@/lib/store";
 import { useCart, useI18n, useWishlist } from "@/lib/store";
-import { EmptyState } from "@/modules/cart/empty-state";
 import { stockNoteText } from "@/modules/cart/line-notes";
 import { cartMessages } from "@/modules/cart/messages";
+import { SavedListGate } from "@/modules/cart/saved-list-gate";
 import shared from "@/modules/cart/shop-pages.module.css";
 import { useModuleText } from "@/modules/cart/use-module-text";
-import { useStoreRestored } from "@/modules/cart/use-store-restored";
 import { CartIcon, CloseIcon, HeartIcon } from "@/modules/layout/icons";
-import { CATALOG_HREF, productHref } from "@/modules/layout/links";
+import { productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
 import { ProductPrice } from "@/modules/product/product-price";
 import { wishlistMessages } from "./messages";
@@ -18,32 +17,28 @@ import styles from "./wishlist.module.css";
 
 /** `/shop/wishlist`: the saved products with their group price, stock, add to cart and remove. */
 export function WishlistView() {
-  const restored = useStoreRestored();
   const tx = useModuleText(wishlistMessages);
   const { items } = useWishlist();
-
-  if (!restored) return <div className={shared.skeleton} aria-busy="true" />;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        message={tx("empty")}
-        hint={tx("emptyHint")}
-        actionHref={CATALOG_HREF}
-        actionLabel={tx("browseCatalogue")}
-        icon={<HeartIcon width={40} height={40} />}
-        testId="wishlist-empty"
-      />
-    );
-  }
   return (
-    <div className={styles.wrap}>
-      <p className={shared.muted}>{tx("count", { count: items.length })}</p>
-      <ul className={styles.list} data-testid="wishlist">
-        {items.map((item) => (
-          <WishlistRow key={item.id} item={item} />
-        ))}
-      </ul>
-    </div>
+    <SavedListGate
+      count={items.length}
+      empty={{
+        message: tx("empty"),
+        hint: tx("emptyHint"),
+        actionLabel: tx("browseCatalogue"),
+        icon: <HeartIcon width={40} height={40} />,
+        testId: "wishlist-empty",
+      }}
+    >
+      <div className={styles.wrap}>
+        <p className={shared.muted}>{tx("count", { count: items.length })}</p>
+        <ul className={styles.list} data-testid="wishlist">
+          {items.map((item) => (
+            <WishlistRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
+    </SavedListGate>
   );
 }
 
