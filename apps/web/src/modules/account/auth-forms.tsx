@@ -17,7 +17,7 @@ import { clientApi } from "@/lib/api/client";
 import { useAuth } from "@/lib/store";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
-import { Field, SubmitButton } from "./form-field";
+import { CompanyFields, EmailField, Field, PasswordField, PhoneField, SubmitButton } from "./form-field";
 import { ACCOUNT_HOME } from "./next-path";
 import { useAccountText } from "./use-account-text";
 
@@ -65,21 +65,8 @@ export function LoginForm() {
       </h2>
       <p className={styles.authIntro}>{t("login.intro")}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field
-          label={t("field.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register("email")}
-          error={errors.email}
-        />
-        <Field
-          label={t("field.password")}
-          type="password"
-          autoComplete="current-password"
-          registration={register("password")}
-          error={errors.password}
-        />
+        <EmailField registration={register("email")} error={errors.email} />
+        <PasswordField kind="current" registration={register("password")} error={errors.password} />
         <div className={styles.actions}>
           <SubmitButton busy={isSubmitting}>{t("login.submit")}</SubmitButton>
           <Link href="/account/forgot-password" className={styles.textLink}>
@@ -135,51 +122,14 @@ export function RegisterForm({ next, standalone = false }: { next: string | null
           error={errors.name}
         />
         <div className={styles.formRow}>
-          <Field
-            label={t("field.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            registration={register("email")}
-            error={errors.email}
-          />
-          <Field
-            label={t("field.phone")}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            registration={register("phone")}
-            error={errors.phone}
-            hint={t("hint.phone")}
-          />
+          <EmailField registration={register("email")} error={errors.email} />
+          <PhoneField registration={register("phone")} error={errors.phone} />
         </div>
-        <Field
-          label={t("field.password")}
-          type="password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password}
-          hint={t("hint.password")}
+        <PasswordField kind="new" registration={register("password")} error={errors.password} />
+        <CompanyFields
+          company={{ registration: register("companyName"), error: errors.companyName }}
+          gstin={{ registration: register("gstin"), error: errors.gstin }}
         />
-        <div className={styles.formRow}>
-          <Field
-            label={t("field.companyName")}
-            autoComplete="organization"
-            optional
-            registration={register("companyName")}
-            error={errors.companyName}
-          />
-          <Field
-            label={t("field.gstin")}
-            optional
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            registration={register("gstin")}
-            error={errors.gstin}
-            hint={t("hint.gstin")}
-          />
-        </div>
         <div className={styles.actions}>
           <SubmitButton busy={isSubmitting}>{t("register.submit")}</SubmitButton>
         </div>

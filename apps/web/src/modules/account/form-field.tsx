@@ -83,6 +83,72 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /** The submit button of an account form: busy while the call runs. */
+interface PresetProps {
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+}
+
+/** The buyer's email, as every account form asks for it. */
+export function EmailField(props: PresetProps) {
+  const { t } = useAccountText();
+  return <Field label={t("field.email")} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** An Indian mobile or landline, with the accepted forms as the hint. */
+export function PhoneField(props: PresetProps) {
+  const { t } = useAccountText();
+  return (
+    <Field
+      label={t("field.phone")}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      hint={t("hint.phone")}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A password: `current` is the one in use; `new` is being chosen (the rule as its hint); `confirm` repeats
+ * the new one. Browsers and password managers fill each kind accordingly.
+ */
+export function PasswordField({
+  kind,
+  label,
+  ...props
+}: PresetProps & { kind: "current" | "new" | "confirm"; label?: string }) {
+  const { t } = useAccountText();
+  return (
+    <Field
+      label={label ?? t("field.password")}
+      type="password"
+      autoComplete={kind === "current" ? "current-password" : "new-password"}
+      hint={kind === "new" ? t("hint.password") : undefined}
+      {...props}
+    />
+  );
+}
+
+/** The optional company name and GSTIN side by side (the GSTIN's check digit is checked by the schema). */
+export function CompanyFields({ company, gstin }: { company: PresetProps; gstin: PresetProps }) {
+  const { t } = useAccountText();
+  return (
+    <div className={styles.formRow}>
+      <Field label={t("field.companyName")} autoComplete="organization" optional {...company} />
+      <Field
+        label={t("field.gstin")}
+        optional
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        hint={t("hint.gstin")}
+        {...gstin}
+      />
+    </div>
+  );
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>

@@ -7,7 +7,7 @@ import { useAuth } from "@/lib/store";
 import styles from "./account.module.css";
 import { accountApi } from "./api";
 import { showApiError } from "./form-errors";
-import { Field, SubmitButton } from "./form-field";
+import { PasswordField, SubmitButton } from "./form-field";
 import { type PasswordFormValues, passwordFormResolver } from "./form-schemas";
 import { useAccountText } from "./use-account-text";
 
@@ -52,26 +52,22 @@ export function PasswordForm() {
       </div>
       <div className={styles.card}>
         <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="password-form">
-          <Field
+          <PasswordField
+            kind="current"
             label={t("field.currentPassword")}
-            type="password"
-            autoComplete="current-password"
             registration={register("currentPassword")}
             error={errors.currentPassword}
           />
           <div className={styles.formRow}>
-            <Field
+            <PasswordField
+              kind="new"
               label={t("field.newPassword")}
-              type="password"
-              autoComplete="new-password"
               registration={register("newPassword")}
               error={errors.newPassword}
-              hint={t("hint.password")}
             />
-            <Field
+            <PasswordField
+              kind="confirm"
               label={t("field.confirmPassword")}
-              type="password"
-              autoComplete="new-password"
               registration={register("confirmPassword")}
               error={errors.confirmPassword}
             />

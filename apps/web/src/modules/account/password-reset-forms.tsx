@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
-import { Field, SubmitButton } from "./form-field";
+import { EmailField, PasswordField, SubmitButton } from "./form-field";
 import { type ResetFormValues, resetFormResolver } from "./form-schemas";
 import { LOGIN_PATH } from "./next-path";
 import { useAccountText } from "./use-account-text";
@@ -45,14 +45,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-form">
-      <Field
-        label={t("field.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register("email")}
-        error={errors.email}
-      />
+      <EmailField registration={register("email")} error={errors.email} />
       <div aria-live="polite">
         {sent ? (
           <p className={styles.success} data-testid="forgot-sent">
@@ -117,18 +110,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="reset-form">
       <input type="hidden" {...register("token")} />
-      <Field
+      <PasswordField
+        kind="new"
         label={t("field.newPassword")}
-        type="password"
-        autoComplete="new-password"
         registration={register("password")}
         error={errors.password}
-        hint={t("hint.password")}
       />
-      <Field
+      <PasswordField
+        kind="confirm"
         label={t("field.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
         registration={register("confirmPassword")}
         error={errors.confirmPassword}
       />

@@ -11,7 +11,7 @@ import { useAuth } from "@/lib/store";
 import { displayPhone } from "@/modules/layout/links";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
-import { Field, SubmitButton } from "./form-field";
+import { CompanyFields, Field, PhoneField, SubmitButton } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
@@ -110,34 +110,11 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
           </p>
         </div>
       </div>
-      <Field
-        label={t("field.phone")}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        registration={register("phone")}
-        error={errors.phone}
-        hint={t("hint.phone")}
+      <PhoneField registration={register("phone")} error={errors.phone} />
+      <CompanyFields
+        company={{ registration: register("companyName"), error: errors.companyName }}
+        gstin={{ registration: register("gstin"), error: errors.gstin }}
       />
-      <div className={styles.formRow}>
-        <Field
-          label={t("field.companyName")}
-          autoComplete="organization"
-          optional
-          registration={register("companyName")}
-          error={errors.companyName}
-        />
-        <Field
-          label={t("field.gstin")}
-          optional
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          registration={register("gstin")}
-          error={errors.gstin}
-          hint={t("hint.gstin")}
-        />
-      </div>
       <div className={styles.actions}>
         <SubmitButton busy={isSubmitting}>{t("profile.submit")}</SubmitButton>
       </div>
