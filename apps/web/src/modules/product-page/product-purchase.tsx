@@ -10,8 +10,9 @@ import {
 } from "@roshni/core";
 import { useId, useState } from "react";
 import type { Product } from "@/lib/api/types";
-import { useCart, useCompare, useCurrency, useI18n, useProductPrice, useWishlist } from "@/lib/store";
-import { CartIcon, CompareIcon, HeartIcon } from "@/modules/layout/icons";
+import { useCart, useCurrency, useI18n, useProductPrice } from "@/lib/store";
+import { CartIcon } from "@/modules/layout/icons";
+import { ListButtons } from "@/modules/product/list-buttons";
 import { ProductPrice } from "@/modules/product/product-price";
 import { localStockNote, productPageTranslate } from "./messages";
 import styles from "./product-page.module.css";
@@ -50,8 +51,6 @@ export function ProductPurchase({ product }: { product: Product }) {
   const { locale, t: frameT } = useI18n();
   const t = productPageTranslate(locale);
   const cart = useCart();
-  const wishlist = useWishlist();
-  const compare = useCompare();
   const inputId = useId();
   const noteId = useId();
   const [quantity, setQuantity] = useState<QuantityValue>(product.minimumQuantity);
@@ -63,8 +62,6 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   const note = localStockNote(locale, product, t);
   const adding = cart.isPending(product.id);
-  const inWishlist = wishlist.has(product.id);
-  const inCompare = compare.has(product.id);
   const current = quantity === "" ? null : quantity;
 
   const addToCart = () => {
@@ -139,38 +136,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           {adding ? <span className="spinner" /> : <CartIcon width={18} height={18} />}
           {frameT("product.addToCart")}
         </button>
-        <button
-          type="button"
-          className="btn-icon"
-          aria-label={frameT("product.addToWishlist")}
-          aria-pressed={inWishlist}
-          aria-busy={wishlist.isPending(product.id)}
-          disabled={wishlist.isPending(product.id)}
-          data-testid="add-to-wishlist"
-          onClick={() => (inWishlist ? wishlist.remove(product.id) : wishlist.add(product))}
-        >
-          {wishlist.isPending(product.id) ? (
-            <span className="spinner" />
-          ) : (
-            <HeartIcon width={18} height={18} />
-          )}
-        </button>
-        <button
-          type="button"
-          className="btn-icon"
-          aria-label={frameT("product.addToCompare")}
-          aria-pressed={inCompare}
-          aria-busy={compare.isPending(product.id)}
-          disabled={compare.isPending(product.id)}
-          data-testid="add-to-compare"
-          onClick={() => (inCompare ? compare.remove(product.id) : compare.add(product))}
-        >
-          {compare.isPending(product.id) ? (
-            <span className="spinner" />
-          ) : (
-            <CompareIcon width={18} height={18} />
-          )}
-        </button>
+        <ListButtons product={product} />
       </div>
       <p className={styles.processing} data-testid="processing-time">
         {t("pp.processing")}

@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import type { Product } from "@/lib/api/types";
-import { useCart, useCompare, useI18n, useProductPrice, useQuickView, useWishlist } from "@/lib/store";
-import { CartIcon, CompareIcon, EyeIcon, HeartIcon } from "@/modules/layout/icons";
+import { useCart, useI18n, useProductPrice, useQuickView } from "@/lib/store";
+import { CartIcon, EyeIcon } from "@/modules/layout/icons";
 import { productHref } from "@/modules/layout/links";
+import { ListButtons } from "./list-buttons";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 
@@ -18,15 +19,11 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useI18n();
   const cart = useCart();
-  const wishlist = useWishlist();
-  const compare = useCompare();
   const quickView = useQuickView();
   const { savings } = useProductPrice(product);
   const href = productHref(product);
   const slug = product.websites[0]?.slug ?? "";
   const adding = cart.isPending(product.id);
-  const inWishlist = wishlist.has(product.id);
-  const inCompare = compare.has(product.id);
 
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
@@ -43,38 +40,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         ) : null}
       </Link>
       <div className="product-card-tools">
-        <button
-          type="button"
-          className="btn-icon"
-          aria-label={`${t("product.addToWishlist")}: ${product.title}`}
-          aria-pressed={inWishlist}
-          aria-busy={wishlist.isPending(product.id)}
-          disabled={wishlist.isPending(product.id)}
-          data-testid="add-to-wishlist"
-          onClick={() => (inWishlist ? wishlist.remove(product.id) : wishlist.add(product))}
-        >
-          {wishlist.isPending(product.id) ? (
-            <span className="spinner" />
-          ) : (
-            <HeartIcon width={18} height={18} />
-          )}
-        </button>
-        <button
-          type="button"
-          className="btn-icon"
-          aria-label={`${t("product.addToCompare")}: ${product.title}`}
-          aria-pressed={inCompare}
-          aria-busy={compare.isPending(product.id)}
-          disabled={compare.isPending(product.id)}
-          data-testid="add-to-compare"
-          onClick={() => (inCompare ? compare.remove(product.id) : compare.add(product))}
-        >
-          {compare.isPending(product.id) ? (
-            <span className="spinner" />
-          ) : (
-            <CompareIcon width={18} height={18} />
-          )}
-        </button>
+        <ListButtons product={product} named />
         {slug ? (
           <button
             type="button"
