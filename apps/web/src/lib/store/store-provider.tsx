@@ -9,7 +9,7 @@ import {
 } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { createContext, type ReactNode, useEffect, useMemo, useReducer, useRef } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import { clientApi, TOKEN_KEY } from "../api/client";
 import { ApiError } from "../api/errors";
 import type { Customer, Product } from "../api/types";

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useId, useState } from "react";
-import { toast } from "react-toastify";
 import type { Address } from "@/lib/api";
 import { ApiError } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { AddressForm } from "@/modules/address/address-form";
 import styles from "./account.module.css";
 import { AddressBlock } from "./address-block";

@@ -1,8 +1,8 @@
 "use client";
 
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "react-toastify";
 import { ApiError } from "@/lib/api";
+import { toast } from "@/lib/toast";
 
 /** API codes that belong to one field even when the answer names no `fields` (API.md error catalogue). */
 const CODE_FIELDS: Record<string, string> = {

@@ -2,8 +2,8 @@
 
 import type { PasswordChangeInput } from "@roshni/core";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { useAuth } from "@/lib/store";
+import { toast } from "@/lib/toast";
 import styles from "./account.module.css";
 import { accountApi } from "./api";
 import { showApiError } from "./form-errors";

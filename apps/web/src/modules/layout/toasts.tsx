@@ -1,12 +1,23 @@
 "use client";
 
 import { TOAST_MS } from "@roshni/core";
-import { ToastContainer } from "react-toastify";
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
 import { useI18n } from "@/lib/store";
+import { subscribeToastsWanted, toastsWanted } from "@/lib/toast";
 
-/** SPEC.md section 2: top-right, closed after 5000 ms, dragged away at 80 %. */
+const ToastContainer = dynamic(() => import("react-toastify").then((module) => module.ToastContainer), {
+  ssr: false,
+});
+
+/**
+ * SPEC.md section 2: top-right, closed after 5000 ms, dragged away at 80 %. The container (and the
+ * library) arrive with the first toast.
+ */
 export function Toasts() {
   const { language } = useI18n();
+  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
+  if (!wanted) return null;
   return (
     <ToastContainer
       position={language.direction === "rtl" ? "top-left" : "top-right"}
