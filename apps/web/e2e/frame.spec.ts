@@ -45,6 +45,10 @@ test.describe("home", () => {
     await expect(footer.getByText("GSTIN", { exact: true })).toBeVisible();
     await expect(footer.getByText("CIN", { exact: true })).toBeVisible();
     await expect(footer.getByText("PAN", { exact: true })).toBeVisible();
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Roshni Lighting Pvt. Ltd. All rights reserved.`,
+    );
+    await expect(footer).not.toContainText("Ltd..");
     await expect(page.getByTestId("chat-link")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.+/);
   });
 

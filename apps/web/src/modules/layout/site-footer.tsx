@@ -122,7 +122,10 @@ export function SiteFooter({ settings, t }: { settings: ShopSettings | null; t: 
         </nav>
       </div>
       <div className="footer-bottom">
-        <div className="container">{t("footer.rights", { year, company })}</div>
+        <div className="container">
+          {/* 'Pvt. Ltd.' already ends the sentence the text closes with its own full stop. */}
+          {t("footer.rights", { year, company: company.replace(/\.$/, "") })}
+        </div>
       </div>
     </footer>
   );
