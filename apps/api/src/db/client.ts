@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -71,6 +71,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   });
   const db = drizzlePglite({ client, schema });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * An int[] as one bind parameter (`'{1,2,3}'::int[]`), whatever the count (a bulk change can name more
+ * ids than the protocol's 65,535 parameters): only integers reach it.
+ */
+export function intArray(values: readonly number[]): SQL {
+  const literal = `{${values.filter((v) => Number.isSafeInteger(v)).join(",")}}`;
+  return sql`${literal}::int[]`;
 }
 
 /**

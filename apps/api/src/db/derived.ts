@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "./client";
+import { type Executor, intArray } from "./client";
 import { type AttributeType, productAttributeValues, productFilterValues } from "./schema";
 
 /**
@@ -36,11 +36,6 @@ export function defaultPriceSql(defaultGroupPrice: SQL, sellingPrice: SQL, mrp: 
   return sql`coalesce(${defaultGroupPrice}, case when ${sellingPrice} > 0 then ${sellingPrice} else ${mrp} end)`;
 }
 
-/** An int[] literal: a bulk refresh can name more ids than the protocol's 65,535 bind parameters. */
-function idArrayLiteral(productIds: readonly number[]): SQL {
-  return sql.raw(`'{${productIds.filter((id) => Number.isSafeInteger(id)).join(",")}}'::int[]`);
-}
-
 /**
  * Recomputes the derived product columns for the given products (all products when `productIds` is
  * omitted), in one statement:
@@ -54,7 +49,7 @@ function idArrayLiteral(productIds: readonly number[]): SQL {
  */
 export async function refreshProductDerived(db: Executor, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  const idArray = productIds ? idArrayLiteral(productIds) : undefined;
+  const idArray = productIds ? intArray(productIds) : undefined;
   const only = (column: SQL): SQL => (idArray ? sql`where ${column} = any(${idArray})` : sql``);
   await db.execute(sql`
     with attribute_text as (
@@ -98,7 +93,7 @@ export async function refreshProductDerived(db: Executor, productIds?: readonly 
  */
 export async function refreshSearchTerms(db: Executor, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  const idArray = productIds ? idArrayLiteral(productIds) : undefined;
+  const idArray = productIds ? intArray(productIds) : undefined;
   const only = (column: SQL): SQL => (idArray ? sql`where ${column} = any(${idArray})` : sql``);
   if (!idArray) await db.execute(sql`delete from search_terms`);
   await db.execute(sql`

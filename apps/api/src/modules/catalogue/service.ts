@@ -7,7 +7,7 @@ import {
   toRupees,
 } from "@roshni/core";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { type Db, preparedRows, queryRows } from "../../db/client";
+import { type Db, intArray, preparedRows, queryRows } from "../../db/client";
 import { type AttributeType, categories, customerGroups, type ProductDimensions } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { AuthCustomer } from "../../plugins/auth";
@@ -104,12 +104,6 @@ interface PartRow extends Record<string, unknown> {
 
 function emptyParts(): ProductParts {
   return { images: [], attributes: [], prices: [], categories: [] };
-}
-
-/** An int[] as one bind parameter (`'{1,2,3}'::int[]`), whatever the count: only integers reach it. */
-function intArray(values: readonly number[]): SQL {
-  const literal = `{${values.filter((v) => Number.isSafeInteger(v)).join(",")}}`;
-  return sql`${literal}::int[]`;
 }
 
 /**

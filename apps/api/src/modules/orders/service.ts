@@ -18,7 +18,7 @@ import {
   toRupees,
 } from "@roshni/core";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client";
+import { type Db, type Executor, intArray } from "../../db/client";
 import { nextOrderNumber } from "../../db/order-number";
 import {
   couponUses,
@@ -504,10 +504,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         return fromStock > 0 ? [{ id: product.id, fromStock }] : [];
       });
       if (taken.length > 0) {
-        const ids = `{${taken.map((t) => t.id).join(",")}}`;
-        const amounts = `{${taken.map((t) => t.fromStock).join(",")}}`;
+        const ids = intArray(taken.map((t) => t.id));
+        const amounts = intArray(taken.map((t) => t.fromStock));
         await tx.execute(sql`update products set stock = products.stock - t.amount, updated_at = ${now}
-          from unnest(${ids}::int[], ${amounts}::int[]) as t(id, amount)
+          from unnest(${ids}, ${amounts}) as t(id, amount)
           where products.id = t.id`);
       }
 
