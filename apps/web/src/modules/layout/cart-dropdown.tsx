@@ -2,14 +2,12 @@
 
 import type { TotalsLineType } from "@roshni/core";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "@/lib/i18n";
 import { useCart, useCurrency, useI18n } from "@/lib/store";
 import { ProductImage } from "@/modules/product/product-image";
 import { CartIcon, CloseIcon } from "./icons";
 import { CART_HREF, CHECKOUT_HREF, productHref } from "./links";
-import { useDismiss } from "./use-dismiss";
+import { usePopup } from "./use-dismiss";
 
 export function totalsLineKey(type: TotalsLineType): MessageKey {
   return `totals.${type}`;
@@ -96,14 +94,7 @@ export function CartDropdown() {
   const { t } = useI18n();
   const { cart } = useCart();
   const { formatPaise } = useCurrency();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const pathname = usePathname();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only
-  useEffect(() => setOpen(false), [pathname]);
+  const { open, toggle, ref, id } = usePopup();
 
   return (
     <div className="menu" ref={ref}>
@@ -113,7 +104,7 @@ export function CartDropdown() {
         aria-expanded={open}
         aria-controls={id}
         data-testid="cart-button"
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <span style={{ position: "relative" }}>
           <CartIcon />

@@ -1,26 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Category } from "@/lib/api/types";
 import { categoryTitle } from "@/lib/i18n";
 import { useI18n } from "@/lib/store";
 import { ChevronDownIcon, MenuIcon } from "./icons";
 import { categoryHref } from "./links";
-import { useDismiss } from "./use-dismiss";
+import { usePopup } from "./use-dismiss";
 
 /** 'Shop By Category': the 15 categories of SPEC.md section 2. */
 export function DepartmentMenu({ categories }: { categories: Category[] }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const pathname = usePathname();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only
-  useEffect(() => setOpen(false), [pathname]);
+  const { open, toggle, ref, id } = usePopup();
 
   return (
     <div className="departments" ref={ref}>
@@ -30,7 +21,7 @@ export function DepartmentMenu({ categories }: { categories: Category[] }) {
         aria-expanded={open}
         aria-controls={id}
         data-testid="departments-button"
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <MenuIcon />
         {t("header.shopByCategory")}

@@ -9,15 +9,15 @@ import { categoryTitle } from "@/lib/i18n";
 import { useAuth, useCart, useI18n, useMobileMenu, useWishlist } from "@/lib/store";
 import { HeaderSearch } from "./header-search";
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
-import { ACCOUNT_LINKS, CART_HREF, categoryHref, LOGIN_HREF, WISHLIST_HREF } from "./links";
+import { CART_HREF, categoryHref, LOGIN_HREF, WISHLIST_HREF } from "./links";
 import { Logo } from "./logo";
-import { CurrencyMenu, LanguageMenu } from "./top-bar";
+import { AccountLinkItems, CurrencyMenu, LanguageMenu } from "./top-bar";
 
 /** The slide-out menu: Categories and Account (SPEC.md section 2), plus currency and language. */
 export function MobileMenu({ categories }: { categories: Category[] }) {
   const { t } = useI18n();
   const { open, setOpen } = useMobileMenu();
-  const { signedIn, user, logout } = useAuth();
+  const { signedIn, user } = useAuth();
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only
   useEffect(() => setOpen(false), [pathname]);
@@ -83,24 +83,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
                     </Link>
                   </li>
                 ) : null}
-                {ACCOUNT_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} onClick={close}>
-                      {t(link.label)}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      logout();
-                    }}
-                  >
-                    {t("account.logout")}
-                  </button>
-                </li>
+                <AccountLinkItems onChoose={close} />
               </>
             ) : (
               <li>

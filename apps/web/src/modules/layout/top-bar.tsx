@@ -2,12 +2,11 @@
 
 import { CURRENCIES, type CurrencyCode, truncateName } from "@roshni/core";
 import Link from "next/link";
-import { useCallback, useId, useRef, useState } from "react";
 import { LANGUAGES } from "@/lib/i18n";
 import { useAuth, useCurrency, useI18n } from "@/lib/store";
 import { ChevronDownIcon } from "./icons";
 import { ACCOUNT_LINKS, displayPhone, LOGIN_HREF, TOP_BAR_LINKS, telHref } from "./links";
-import { useDismiss } from "./use-dismiss";
+import { usePopup } from "./use-dismiss";
 
 interface DropdownProps {
   label: string;
@@ -18,11 +17,7 @@ interface DropdownProps {
 
 /** A top-bar menu button with its list; closes on outside click, focus leaving and Escape. */
 export function TopBarDropdown({ label, value, testId, children }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, close, toggle, ref, id } = usePopup();
   return (
     <div className="menu" ref={ref}>
       <button
@@ -31,7 +26,7 @@ export function TopBarDropdown({ label, value, testId, children }: DropdownProps
         aria-expanded={open}
         aria-controls={id}
         data-testid={testId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         {label ? <span className="menu-label">{label}:</span> : null}
         <span>{value}</span>
@@ -110,7 +105,7 @@ export function LanguageMenu({ withLabel = true }: { withLabel?: boolean }) {
 /** Signed in: the name cut to 11 characters plus '...' with the account menu; otherwise 'Login'. */
 export function AccountMenu() {
   const { t } = useI18n();
-  const { user, signedIn, logout } = useAuth();
+  const { user, signedIn } = useAuth();
   if (!signedIn) {
     return (
       <Link href={LOGIN_HREF} className="menu-button" data-testid="login-link">
@@ -124,28 +119,7 @@ export function AccountMenu() {
       value={user ? truncateName(user.name) : t("topbar.myAccount")}
       testId="account-menu"
     >
-      {(close) => (
-        <>
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={close}>
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                logout();
-              }}
-            >
-              {t("account.logout")}
-            </button>
-          </li>
-        </>
-      )}
+      {(close) => <AccountLinkItems onChoose={close} />}
     </TopBarDropdown>
   );
 }
@@ -173,5 +147,33 @@ export function TopBar({ phone }: { phone: string | null }) {
         <AccountMenu />
       </div>
     </div>
+  );
+}
+
+/** The signed-in buyer's account pages and Logout as list items; `onChoose` closes the menu they sit in. */
+export function AccountLinkItems({ onChoose }: { onChoose: () => void }) {
+  const { t } = useI18n();
+  const { logout } = useAuth();
+  return (
+    <>
+      {ACCOUNT_LINKS.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} onClick={onChoose}>
+            {t(link.label)}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={() => {
+            onChoose();
+            logout();
+          }}
+        >
+          {t("account.logout")}
+        </button>
+      </li>
+    </>
   );
 }
