@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousA11yViolations } from "./axe";
 
 // Account journeys: sign-in guard and return, register → profile → address → order → history, change
 // password, forgot/reset (through the mail the API writes), sign-out on a 401, accessibility of the
@@ -93,21 +93,6 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  await page.addScriptTag({ content: readFileSync(require.resolve("axe-core/axe.min.js"), "utf8") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
-    // The header and footer belong to the shop's frame and are checked by its own journeys.
-    const result = await axe.run({ exclude: [["header"], ["footer"]] });
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-  });
-  expect(violations).toEqual([]);
-}
-
 /**
  * The API writes its mails as .eml files into a folder when it has no mail server: DATA_DIR/mail of the API
  * this suite starts (playwright.config.ts shares E2E_DATA_DIR with the workers), or E2E_MAIL_DIR when the
@@ -144,10 +129,6 @@ async function newestMailTo(
     return { subject: mailHeader(message, "Subject") ?? "", text };
   }
   return null;
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }
 
 test.describe("account", () => {
@@ -300,7 +281,7 @@ test.describe("account", () => {
     await expect(steps.first()).toHaveAttribute("aria-current", "step");
     await expect(steps.first().locator("strong")).toHaveText("Placed");
     await expect(steps.first().locator("time")).toHaveAttribute("datetime", order.createdAt);
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page, "without-frame")).toEqual([]);
     await expect(page.getByTestId("payment-status")).toHaveText("Payment pending");
     const bank = page.getByTestId("bank-details");
     await expect(bank).toContainText("IFSC");
@@ -461,7 +442,7 @@ test.describe("account", () => {
     await page.goto(link);
     const reset = page.getByTestId("reset-form");
     await expect(reset).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page, "without-frame")).toEqual([]);
     await reset.getByLabel("New password", { exact: true }).fill(newPassword);
     await reset.getByLabel("Confirm new password").fill(newPassword);
     await reset.getByRole("button", { name: "Save new password" }).click();
@@ -524,13 +505,13 @@ test.describe("account", () => {
   }) => {
     await page.goto("/account/login");
     await expect(page.getByTestId("login-form")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page, "without-frame")).toEqual([]);
 
     const token = await registerByApi(request, newBuyer("axe"));
     await useToken(page, token);
     await page.goto("/account/dashboard");
     await expect(page.getByTestId("dashboard-name")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page, "without-frame")).toEqual([]);
   });
 
   test("the account pages speak Russian when the language is ru", async ({ page, request }) => {

@@ -6,6 +6,7 @@ import {
   computeTotals,
   formatMoney,
 } from "@roshni/core";
+import { seriousA11yViolations } from "./axe";
 
 const WEBSITE = { website: "wholesale" };
 
@@ -61,26 +62,6 @@ async function addFromProductPage(page: Page, product: ApiProduct) {
   await gotoReady(page, productPath(product));
   await page.getByTestId("product-purchase").getByTestId("add-to-cart").click();
   await expect(page.getByText(`Product "${product.title}" added to cart!`)).toBeVisible();
-}
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<AxeResults> } })
-      .axe;
-    // The page's own content; the shared header and footer are checked by the frame's suite.
-    const results = await axe.run(document.getElementById("main") ?? document);
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(" ")),
-      }));
-  });
-}
-
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }
 
 test.describe("cart", () => {
@@ -209,12 +190,12 @@ test.describe("cart", () => {
   }) => {
     await gotoReady(page, "/shop/cart");
     await expect(page.getByTestId("cart-empty")).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page, "main")).toEqual([]);
 
     await addFromProductPage(page, nth(await catalogue(request), 6));
     await gotoReady(page, "/shop/cart");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page, "main")).toEqual([]);
   });
 });
 

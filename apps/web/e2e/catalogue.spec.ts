@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-// Playwright compiles the specs to CommonJS, so require.resolve finds the installed axe-core.
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+import { seriousA11yViolations } from "./axe";
 
 interface ApiProduct {
   title: string;
@@ -30,28 +27,6 @@ async function apiProducts(request: APIRequestContext, query: string): Promise<A
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByTestId("catalogue-results").locator(".product-card .price").allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-  });
-  expect(violations).toEqual([]);
 }
 
 test.describe("catalogue", () => {
@@ -155,7 +130,7 @@ test.describe("catalogue", () => {
 
   test("the category page has no serious or critical accessibility violations", async ({ page }) => {
     await open(page, "/shop/Chandeliers");
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
@@ -265,7 +240,7 @@ test.describe("product page", () => {
     const [product] = await apiProducts(request, "limit=1&categories=1");
     if (!product) throw new Error("the demo catalogue has no chandelier");
     await open(page, `/shop/products/${product.websites[0]?.slug}`);
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
@@ -325,6 +300,6 @@ test.describe("quick view", () => {
 test.describe("home page", () => {
   test("has no serious or critical accessibility violations", async ({ page }) => {
     await open(page, "/");
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

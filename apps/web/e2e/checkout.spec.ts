@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { type ApiPricedProduct, apiProductPrice, computeTotals, formatMoney } from "@roshni/core";
+import { seriousA11yViolations } from "./axe";
 
 const WEBSITE = { website: "wholesale" };
 const RETAIL = { email: "retail@demo.roshnilighting.in", password: "Lighting@2026" };
@@ -61,26 +62,6 @@ async function addAddress(form: Locator, address: AddressFields) {
 async function gotoReady(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId("preloader")).toHaveCount(0);
-}
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<AxeResults> } })
-      .axe;
-    // The page's own content; the shared header and footer are checked by the frame's suite.
-    const results = await axe.run(document.getElementById("main") ?? document);
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(" ")),
-      }));
-  });
-}
-
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }
 
 test.describe("checkout", () => {
@@ -273,6 +254,6 @@ test.describe("checkout", () => {
 
     await gotoReady(page, "/shop/checkout");
     await expect(page.getByTestId("checkout-summary").getByTestId("quote")).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page, "main")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { seriousA11yViolations } from "./axe";
 
 const WEBSITE = { website: "wholesale" };
 const MON_SAT = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -34,28 +35,6 @@ async function jsonLd(page: Page, testId: string): Promise<Record<string, unknow
   const text = (await page.getByTestId(testId).textContent()) ?? "";
   expect(text).not.toContain("<");
   return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(document);
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(" ")),
-      }));
-  });
 }
 
 test.describe("structured data", () => {
@@ -105,7 +84,7 @@ test.describe("structured data", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByTestId("preloader")).toHaveCount(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test("a product page carries Product JSON-LD with its title, SKU and an INR offer", async ({
