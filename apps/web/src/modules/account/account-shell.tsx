@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
 import { readStoredToken } from "@/lib/api/client";
 import { useAuth } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { LOGIN_PATH, loginHref } from "./next-path";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useId, useState } from "react";
 import type { Address } from "@/lib/api";
@@ -8,6 +7,7 @@ import { ApiError } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import { AddressForm } from "@/modules/address/address-form";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { AddressBlock } from "./address-block";
 import { LoadFailed, Skeleton } from "./load-views";

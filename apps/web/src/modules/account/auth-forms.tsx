@@ -8,13 +8,13 @@ import {
   type RegisterInput,
   registerBodySchema,
 } from "@roshni/core";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { clientApi } from "@/lib/api/client";
 import { useAuth } from "@/lib/store";
 import { toast } from "@/lib/toast";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
 import { CompanyFields, EmailField, Field, PasswordField, PhoneField, SubmitButton } from "./form-field";

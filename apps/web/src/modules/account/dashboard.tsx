@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import type { Address, Customer, OrderPage } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import { useAuth } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import { displayPhone } from "@/modules/layout/links";
 import styles from "./account.module.css";
 import { AddressBlock } from "./address-block";

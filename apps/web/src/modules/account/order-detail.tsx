@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { Order, PaymentStatus, ShopSettings } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import { useCurrency } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { AddressBlock } from "./address-block";

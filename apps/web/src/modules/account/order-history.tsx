@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { accountApi, ORDERS_PER_PAGE } from "./api";
 import { LoadFailed, Skeleton } from "./load-views";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import type { Order } from "@/lib/api";
 import type { Locale } from "@/lib/i18n";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
 import { useAccountText } from "./use-account-text";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { useAccountText } from "./use-account-text";
 

@@ -2,13 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ForgotPasswordInput, forgotPasswordBodySchema, type ResetPasswordInput } from "@roshni/core";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
+import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
 import { EmailField, PasswordField, SubmitButton } from "./form-field";

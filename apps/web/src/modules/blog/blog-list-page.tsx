@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { listImagePath } from "@/lib/api/endpoints";
 import type { BlogPage } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { ContentShell } from "@/modules/info/content-shell";
 import { infoTranslate } from "@/modules/info/messages";
+import { Link } from "@/modules/layout/link";
 import { BLOG_PAGE_SIZE, loadBlogPage } from "./api";
 import styles from "./blog.module.css";
 import { blogTranslate, formatPostDate } from "./messages";

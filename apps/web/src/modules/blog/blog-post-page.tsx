@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { BlogPost } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { ContentShell } from "@/modules/info/content-shell";
 import { infoTranslate } from "@/modules/info/messages";
+import { Link } from "@/modules/layout/link";
 import { loadBlogPage, loadBlogPost, loadNewestPost } from "./api";
 import styles from "./blog.module.css";
 import { blogTranslate, formatPostDate } from "./messages";

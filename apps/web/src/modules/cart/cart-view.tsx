@@ -1,12 +1,12 @@
 "use client";
 
 import { type QuantityValue, toPaise } from "@roshni/core";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type MouseEvent, useId, useState } from "react";
 import type { CartProductCopy } from "@/lib/store";
 import { useCart, useCurrency, useI18n } from "@/lib/store";
 import { CartIcon, CloseIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, CHECKOUT_HREF, productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
 import { quantityUpdates, settledQuantity, stepQuantity, typedQuantity } from "./cart-quantity";

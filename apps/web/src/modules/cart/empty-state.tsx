@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/modules/layout/link";
 import styles from "./shop-pages.module.css";
 
 /** What an empty cart, wishlist or compare list shows: the message, a hint and the way back to the catalogue. */

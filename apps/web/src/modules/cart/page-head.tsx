@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/modules/layout/link";
 import styles from "./shop-pages.module.css";
 
 /** Breadcrumb and title of a shop page (cart, checkout, wishlist, compare). */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/modules/layout/link";
 import styles from "./catalogue.module.css";
 
 export interface Crumb {

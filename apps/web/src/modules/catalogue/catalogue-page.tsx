@@ -1,10 +1,10 @@
 import { type ListState, toProductQuery } from "@roshni/core";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getServerApi } from "@/lib/api/server";
 import type { Category, ProductFilter, ProductList } from "@/lib/api/types";
 import { categoryTitle, type Translate } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
+import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, categoryHref } from "@/modules/layout/links";
 import { ProductGrid } from "@/modules/product/product-card";
 import { Breadcrumbs } from "./breadcrumbs";

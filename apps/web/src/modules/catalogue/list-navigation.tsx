@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import {
   type ComponentProps,
@@ -13,6 +12,7 @@ import {
   useState,
   useTransition,
 } from "react";
+import { Link } from "@/modules/layout/link";
 
 interface ListNavigation {
   /** True while the server renders the list for a changed URL. */

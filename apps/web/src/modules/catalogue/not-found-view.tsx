@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { getServerLanguage } from "@/lib/i18n/server";
+import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF } from "@/modules/layout/links";
 import styles from "./catalogue.module.css";
 import { catalogueTranslate } from "./messages";

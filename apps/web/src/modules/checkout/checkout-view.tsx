@@ -2,7 +2,6 @@
 
 import type { BankDetailsDto } from "@roshni/core";
 import { toPaise } from "@roshni/core";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
@@ -19,6 +18,7 @@ import { TotalsList } from "@/modules/cart/totals-list";
 import { useModuleText } from "@/modules/cart/use-module-text";
 import { useStoreRestored } from "@/modules/cart/use-store-restored";
 import { CartIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { CART_HREF, CATALOG_HREF } from "@/modules/layout/links";
 import { AddressPicker } from "./address-picker";
 import styles from "./checkout.module.css";

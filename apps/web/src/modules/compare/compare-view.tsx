@@ -1,7 +1,6 @@
 "use client";
 
 import { FEATURE_IDENTIFIERS } from "@roshni/core";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ListItem } from "@/lib/store";
 import { useCart, useCompare, useCurrency, useI18n } from "@/lib/store";
@@ -11,6 +10,7 @@ import { SavedListGate } from "@/modules/cart/saved-list-gate";
 import shared from "@/modules/cart/shop-pages.module.css";
 import { useModuleText } from "@/modules/cart/use-module-text";
 import { CartIcon, CloseIcon, CompareIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
 import { ProductPrice } from "@/modules/product/product-price";

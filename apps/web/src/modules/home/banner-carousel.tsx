@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { listImagePath } from "@/lib/api/endpoints";
 import type { Banner } from "@/lib/api/types";
+import { Link } from "@/modules/layout/link";
 
 const AUTOPLAY_MS = 6000;
 

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { Category } from "@/lib/api/types";
 import { categoryTitle, type Translate } from "@/lib/i18n";
 import { CategoryIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { categoryHref } from "@/modules/layout/links";
 
 export function CategoryTiles({ categories, t }: { categories: Category[]; t: Translate }) {

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { preload } from "react-dom";
 import { listImagePath } from "@/lib/api/endpoints";
 import { getServerApi, loadCategories } from "@/lib/api/server";
 import type { Banner, Category, Product } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
+import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF } from "@/modules/layout/links";
 import { ProductGrid } from "@/modules/product/product-card";
 import { HomeJsonLd } from "@/modules/seo/home-json-ld";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/modules/layout/link";
 import styles from "./content-page.module.css";
 
 export interface Crumb {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { loadSettings } from "@/lib/api/server";
 import type { MessageKey } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
+import { Link } from "@/modules/layout/link";
 import { INFORMATION_LINKS } from "@/modules/layout/links";
 import { getInfoPage } from "./content";
 import styles from "./content-page.module.css";

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { Category } from "@/lib/api/types";
 import { categoryTitle } from "@/lib/i18n";
 import { useI18n } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import { ChevronDownIcon, MenuIcon } from "./icons";
 import { categoryHref } from "./links";
 import { usePopup } from "./use-dismiss";

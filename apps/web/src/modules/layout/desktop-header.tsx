@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import type { Category } from "@/lib/api/types";
 import { useAuth, useCompare, useI18n, useWishlist } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import { CartDropdown } from "./cart-dropdown";
 import { DepartmentMenu } from "./department-menu";
 import { HeaderSearch } from "./header-search";

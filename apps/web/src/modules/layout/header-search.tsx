@@ -1,12 +1,12 @@
 "use client";
 
 import { SUGGEST_DELAY_MS, SUGGESTIONS_SHOWN } from "@roshni/core";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
 import type { Product } from "@/lib/api/types";
 import { useCurrency, useI18n, useProductPrice } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import { ProductImage } from "@/modules/product/product-image";
 import { SearchIcon } from "./icons";
 import { CATALOG_HREF, productHref } from "./links";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/modules/layout/link";
 import { LampMark } from "./icons";
 
 // The visible name is the link's accessible name; `label` is its longer description for screen readers.

@@ -1,12 +1,12 @@
 "use client";
 
 import { truncateName } from "@roshni/core";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Category } from "@/lib/api/types";
 import { categoryTitle } from "@/lib/i18n";
 import { useAuth, useCart, useI18n, useMobileMenu, useWishlist } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import { HeaderSearch } from "./header-search";
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import { CART_HREF, categoryHref, LOGIN_HREF, WISHLIST_HREF } from "./links";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ShopSettings } from "@/lib/api/types";
 import type { Translate } from "@/lib/i18n";
+import { Link } from "@/modules/layout/link";
 import {
   ClockIcon,
   FacebookIcon,

@@ -1,9 +1,9 @@
 "use client";
 
 import { CURRENCIES, type CurrencyCode, truncateName } from "@roshni/core";
-import Link from "next/link";
 import { LANGUAGES } from "@/lib/i18n";
 import { useAuth, useCurrency, useI18n } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
 import { ChevronDownIcon } from "./icons";
 import { ACCOUNT_LINKS, displayPhone, LOGIN_HREF, TOP_BAR_LINKS, telHref } from "./links";
 import { usePopup } from "./use-dismiss";

@@ -1,11 +1,11 @@
 import { productFeatures } from "@roshni/core";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { preload } from "react-dom";
 import type { Product } from "@/lib/api/types";
 import { categoryTitle, type Translate } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { Breadcrumbs } from "@/modules/catalogue/breadcrumbs";
+import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, categoryHref } from "@/modules/layout/links";
 import { ProductGrid } from "@/modules/product/product-card";
 import type { ProductLayout } from "./layouts";

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { Product } from "@/lib/api/types";
 import { useCart, useI18n, useProductPrice, useQuickView } from "@/lib/store";
 import { CartIcon, EyeIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { productHref } from "@/modules/layout/links";
 import { ListButtons } from "./list-buttons";
 import { ProductImage } from "./product-image";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import type { ListItem } from "@/lib/store";
 import { useCart, useI18n, useWishlist } from "@/lib/store";
 import { stockNoteText } from "@/modules/cart/line-notes";
@@ -9,6 +8,7 @@ import { SavedListGate } from "@/modules/cart/saved-list-gate";
 import shared from "@/modules/cart/shop-pages.module.css";
 import { useModuleText } from "@/modules/cart/use-module-text";
 import { CartIcon, CloseIcon, HeartIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
 import { ProductPrice } from "@/modules/product/product-price";
