@@ -106,6 +106,13 @@ test.describe("cart from the frame", () => {
 
     await page.reload();
     await expect(page.getByTestId("cart-count")).toHaveText(String(count));
+
+    // A link in the dropdown closes it, even one to the page already shown (no route change).
+    await page.goto("/shop/cart");
+    await page.getByTestId("cart-button").click();
+    await page.getByTestId("cart-dropdown").getByRole("link", { name: "View Cart" }).click();
+    await expect(page.getByTestId("cart-dropdown")).toBeHidden();
+    await expect(page).toHaveURL(/\/shop\/cart$/);
   });
 
   test("a stored state of another version is not restored", async ({ page }) => {
@@ -196,8 +203,7 @@ test.describe("mobile header at 390 px", () => {
     expect(await logo.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.evaluate(() => window.scrollTo(0, 1200));
-    const box = await header.boundingBox();
-    expect(box?.y).toBe(0);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
 
     await header.getByTestId("mobile-menu-button").click();
     const menu = page.getByTestId("mobile-menu");

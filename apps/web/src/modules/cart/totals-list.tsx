@@ -2,7 +2,7 @@
 
 import type { Paise, TotalsLineType } from "@roshni/core";
 import { useCurrency, useI18n } from "@/lib/store";
-import { totalsLineKey } from "@/modules/layout/cart-dropdown";
+import { totalsLineKey } from "@/modules/layout/cart-summary";
 import styles from "./shop-pages.module.css";
 
 export interface TotalsListProps {

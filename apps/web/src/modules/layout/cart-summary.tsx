@@ -1,0 +1,89 @@
+"use client";
+
+import type { TotalsLineType } from "@roshni/core";
+import type { MessageKey } from "@/lib/i18n";
+import { useCart, useCurrency, useI18n } from "@/lib/store";
+import { Link } from "@/modules/layout/link";
+import { ProductImage } from "@/modules/product/product-image";
+import { CloseIcon } from "./icons";
+import { CART_HREF, CHECKOUT_HREF, productHref } from "./links";
+
+export function totalsLineKey(type: TotalsLineType): MessageKey {
+  return `totals.${type}`;
+}
+
+/** The cart's lines and totals as SPEC.md section 2 describes the dropdown. */
+export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useI18n();
+  const { cart, remove, isRemoving } = useCart();
+  const { formatPaise } = useCurrency();
+
+  if (cart.items.length === 0) {
+    return <div className="cart-dropdown-empty">{t("cart.empty")}</div>;
+  }
+  return (
+    <>
+      <ul className="cart-dropdown-items">
+        {cart.items.map((item) => {
+          const image = item.product.images[0];
+          return (
+            <li key={item.id} className="cart-dropdown-item" data-testid="cart-dropdown-item">
+              <Link href={productHref(item.product)} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+                <ProductImage image={image} alt="" size={60} sizes="60px" emptyText="" />
+              </Link>
+              <div>
+                <Link href={productHref(item.product)} className="cart-dropdown-title" onClick={onNavigate}>
+                  {item.product.title}
+                </Link>
+                {item.options.length > 0 ? (
+                  <ul className="cart-dropdown-options">
+                    {item.options.map((option) => (
+                      <li key={`${option.optionId}:${option.valueId}`}>
+                        {option.optionTitle}: {option.valueTitle}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <div className="cart-dropdown-meta">
+                  {item.quantity} × {formatPaise(item.price)}
+                </div>
+              </div>
+              <button
+                type="button"
+                className="cart-dropdown-remove"
+                aria-label={`${t("cart.remove")}: ${item.product.title}`}
+                aria-busy={isRemoving(item.id)}
+                disabled={isRemoving(item.id)}
+                onClick={() => remove(item.id)}
+              >
+                {isRemoving(item.id) ? <span className="spinner" /> : <CloseIcon width={16} height={16} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="cart-dropdown-totals">
+        <dt>{t("cart.subtotal")}</dt>
+        <dd>{formatPaise(cart.subtotal)}</dd>
+        {cart.totals.map((line) => (
+          <div key={line.type} style={{ display: "contents" }}>
+            <dt>{t(totalsLineKey(line.type))}</dt>
+            <dd>{formatPaise(line.price)}</dd>
+          </div>
+        ))}
+        <dt className="grand">{t("cart.total")}</dt>
+        <dd className="grand" data-testid="cart-total">
+          {formatPaise(cart.total)}
+        </dd>
+      </dl>
+      <div className="cart-dropdown-buttons">
+        <Link href={CART_HREF} className="btn btn-outline" onClick={onNavigate}>
+          {t("cart.viewCart")}
+        </Link>
+        <Link href={CHECKOUT_HREF} className="btn btn-primary" onClick={onNavigate}>
+          {t("cart.checkout")}
+        </Link>
+      </div>
+    </>
+  );
+}
