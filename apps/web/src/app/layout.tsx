@@ -9,7 +9,7 @@ import { BackToTop } from "@/modules/layout/back-to-top";
 import { ChatLink } from "@/modules/layout/chat-link";
 import { Preloader } from "@/modules/layout/preloader";
 import { Toasts } from "@/modules/layout/toasts";
-import { QuickViewModal } from "@/modules/product/quick-view-modal";
+import { QuickView } from "@/modules/product/quick-view";
 import { Analytics } from "@/modules/seo/analytics";
 import { analyticsConfig } from "@/modules/seo/seo-env";
 import "./globals.css";
@@ -59,7 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               label={t("footer.chat")}
             />
           ) : null}
-          <QuickViewModal />
+          <QuickView />
           <Toasts />
         </StoreProvider>
         <Analytics config={analyticsConfig()} />

@@ -1,13 +1,14 @@
 "use client";
 
 import { productFeatures, stockNote } from "@roshni/core";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useCart, useI18n, useQuickView } from "@/lib/store";
 import { CartIcon, CloseIcon } from "@/modules/layout/icons";
+import { Link } from "@/modules/layout/link";
 import { productHref } from "@/modules/layout/links";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
+import { QuickViewLoading } from "./quick-view";
 
 /** The quick-view overlay (SPEC.md section 2): a product by slug, without the zoom of the product page. */
 export function QuickViewModal() {
@@ -28,11 +29,7 @@ export function QuickViewModal() {
   }, [open, close]);
 
   if (!open || !product) {
-    return quickView.loading ? (
-      <div className="quickview-loading" role="status" aria-live="polite">
-        <span className="spinner" /> {t("common.loading")}
-      </div>
-    ) : null;
+    return quickView.loading ? <QuickViewLoading /> : null;
   }
   const features = productFeatures(product.productAttributes);
   const note = stockNote(product);
