@@ -228,6 +228,50 @@ test.describe("language and currency", () => {
     await expect(page.getByTestId("departments-button")).toContainText("Shop By Category");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // An English sentence keeps its "©" first and its full stop last, and the page's right alignment.
+    const rights = await page.getByTestId("footer-rights").evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      const rect = (start: number, end: number) => {
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect();
+      };
+      const length = text.data.length;
+      return {
+        copyright: rect(0, 1).left,
+        fullStop: rect(length - 1, length).left,
+        textRight: rect(0, length).right,
+        boxRight: element.getBoundingClientRect().right,
+      };
+    });
+    expect(rights.fullStop).toBeGreaterThan(rights.copyright);
+    expect(Math.abs(rights.boxRight - rights.textRight)).toBeLessThan(2);
+
+    // A value such as "45 W max" reads in its own order inside the right-to-left list of features.
+    await page
+      .getByTestId("latest-products")
+      .getByTestId("product-card")
+      .first()
+      .locator("a")
+      .first()
+      .click();
+    const wattage = page
+      .getByTestId("product-features")
+      .locator("div", { hasText: "Wattage" })
+      .locator("dd bdi");
+    const order = await wattage.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      const left = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: left(0), last: left(text.data.length - 1), text: text.data };
+    });
+    expect(order.text).toMatch(/^\d+ W/);
+    expect(order.first).toBeLessThan(order.last);
   });
 
   test("right to left, a banner dot scrolls the strip leftwards to that banner", async ({ page }) => {

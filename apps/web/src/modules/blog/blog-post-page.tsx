@@ -56,7 +56,7 @@ export async function BlogPostPage({ slug }: { slug: string | undefined }) {
       breadcrumbLabel={info("breadcrumb")}
     >
       <div className={styles.layout}>
-        <article className={styles.article} data-testid="blog-post" lang="en">
+        <article className={`${styles.article} prose`} data-testid="blog-post" lang="en">
           <p className={styles.meta}>
             <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
             {" · "}

@@ -203,7 +203,7 @@ function ChosenFilters({
               className={styles.chip}
               aria-label={t("catalogue.removeFilter", { name: chip.name, value: chip.value })}
             >
-              <span className={styles.chipName}>{chip.name}:</span> {chip.value}
+              <span className={styles.chipName}>{chip.name}:</span> <bdi>{chip.value}</bdi>
               <span aria-hidden="true" className={styles.chipX}>
                 ×
               </span>

@@ -131,7 +131,7 @@ function Facet({
             checked={checked}
             onChange={(event) => onToggle(facet.slug, item.value, event.currentTarget.checked)}
           />
-          <span className={styles.checkLabel}>{item.value}</span>
+          <bdi className={styles.checkLabel}>{item.value}</bdi>
           <span className={styles.count}>{formatCount(locale, item.count)}</span>
         </label>
       </li>

@@ -52,7 +52,7 @@ function CompareTable({ items }: { items: ListItem[] }) {
     <tr key={key} className={sameForAll(values) ? styles.same : undefined} data-testid={`compare-row-${key}`}>
       <th scope="row">{label}</th>
       {items.map((item, index) => (
-        <td key={item.id}>{render ? render(index) : (values[index] ?? "—")}</td>
+        <td key={item.id}>{render ? render(index) : <bdi>{values[index] ?? "—"}</bdi>}</td>
       ))}
     </tr>
   );

@@ -92,7 +92,7 @@ export async function InfoPage({ slug, href }: { slug: InfoPageSlug; href: strin
       breadcrumbLabel={t("breadcrumb")}
       aside={aside}
     >
-      <article className={styles.card} data-testid={`info-${slug}`}>
+      <article className={`${styles.card} prose`} data-testid={`info-${slug}`}>
         {page.sections.map((section, index) => (
           <section key={section.heading} className={styles.section} aria-labelledby={`section-${index + 1}`}>
             <h2 className={styles.sectionTitle} id={`section-${index + 1}`}>

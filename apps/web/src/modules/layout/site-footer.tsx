@@ -124,7 +124,9 @@ export function SiteFooter({ settings, t }: { settings: ShopSettings | null; t: 
       <div className="footer-bottom">
         <div className="container">
           {/* 'Pvt. Ltd.' already ends the sentence the text closes with its own full stop. */}
-          {t("footer.rights", { year, company: company.replace(/\.$/, "") })}
+          <p data-testid="footer-rights">
+            {t("footer.rights", { year, company: company.replace(/\.$/, "") })}
+          </p>
         </div>
       </div>
     </footer>

@@ -144,7 +144,9 @@ function ProductSummary({
             {features.map((feature) => (
               <div key={feature.name}>
                 <dt>{feature.name}</dt>
-                <dd>{feature.value}</dd>
+                <dd>
+                  <bdi>{feature.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

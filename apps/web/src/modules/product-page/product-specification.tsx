@@ -53,7 +53,9 @@ export function ProductSpecification({ product, t }: { product: Product; t: Prod
             {rows.map((row) => (
               <tr key={row.name} data-testid={row.testId}>
                 <th scope="row">{row.name}</th>
-                <td>{row.value}</td>
+                <td>
+                  <bdi>{row.value}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -78,7 +78,9 @@ export function QuickViewModal() {
               {features.map((feature) => (
                 <div key={feature.name}>
                   <dt>{feature.name}</dt>
-                  <dd>{feature.value}</dd>
+                  <dd>
+                    <bdi>{feature.value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>
