@@ -12,6 +12,7 @@ import { ProductImage } from "@/modules/product/product-image";
 import { quantityUpdates, settledQuantity, stepQuantity, typedQuantity } from "./cart-quantity";
 import { CouponForm } from "./coupon-form";
 import { EmptyState } from "./empty-state";
+import { ItemOptions } from "./item-options";
 import { lineAvailability, stockNoteText } from "./line-notes";
 import { cartMessages } from "./messages";
 import { QuantityField } from "./quantity-field";
@@ -174,15 +175,7 @@ function CartLineRow({
         <span className={styles.muted}>
           {t("product.sku")}: {product.sku}
         </span>
-        {item.options.length > 0 ? (
-          <ul className={styles.options}>
-            {item.options.map((option) => (
-              <li key={`${option.optionId}:${option.valueId}`}>
-                {option.optionTitle}: {option.valueTitle}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ItemOptions options={item.options} className={styles.options} />
       </div>
       <div className={styles.linePrice}>
         <span className={styles.cellLabel}>{tx("price")}</span>

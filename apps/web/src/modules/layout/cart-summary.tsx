@@ -3,6 +3,7 @@
 import type { TotalsLineType } from "@roshni/core";
 import type { MessageKey } from "@/lib/i18n";
 import { useCart, useCurrency, useI18n } from "@/lib/store";
+import { ItemOptions } from "@/modules/cart/item-options";
 import { Link } from "@/modules/layout/link";
 import { ProductImage } from "@/modules/product/product-image";
 import { CloseIcon } from "./icons";
@@ -35,15 +36,7 @@ export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
                 <Link href={productHref(item.product)} className="cart-dropdown-title" onClick={onNavigate}>
                   {item.product.title}
                 </Link>
-                {item.options.length > 0 ? (
-                  <ul className="cart-dropdown-options">
-                    {item.options.map((option) => (
-                      <li key={`${option.optionId}:${option.valueId}`}>
-                        {option.optionTitle}: {option.valueTitle}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ItemOptions options={item.options} className="cart-dropdown-options" />
                 <div className="cart-dropdown-meta">
                   {item.quantity} × {formatPaise(item.price)}
                 </div>
