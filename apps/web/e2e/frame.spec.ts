@@ -237,11 +237,12 @@ test.describe("language and currency", () => {
         range.setEnd(text, end);
         return range.getBoundingClientRect();
       };
-      const length = text.data.length;
+      const copyright = text.data.indexOf("©");
+      const fullStop = text.data.lastIndexOf(".");
       return {
-        copyright: rect(0, 1).left,
-        fullStop: rect(length - 1, length).left,
-        textRight: rect(0, length).right,
+        copyright: rect(copyright, copyright + 1).left,
+        fullStop: rect(fullStop, fullStop + 1).left,
+        textRight: rect(0, text.data.length).right,
         boxRight: element.getBoundingClientRect().right,
       };
     });

@@ -5,11 +5,13 @@ export {
   categoryTitle,
   createTranslate,
   DEFAULT_LOCALE,
+  directedText,
   getLanguage,
   interpolate,
   isLocale,
   LANGUAGES,
   LOCALE_COOKIE,
   languageOrDefault,
+  localeDirection,
 } from "./languages";
 export { ru } from "./ru";

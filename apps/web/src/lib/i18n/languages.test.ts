@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
-import { createTranslate, getLanguage, interpolate, LANGUAGES, languageOrDefault } from "./languages";
+import {
+  createTranslate,
+  directedText,
+  getLanguage,
+  interpolate,
+  LANGUAGES,
+  languageOrDefault,
+  localeDirection,
+} from "./languages";
 import { ru } from "./ru";
 
 describe("languages", () => {
@@ -46,6 +54,16 @@ describe("languages", () => {
       const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(ru[key]), key).toEqual(placeholders(en[key]));
     }
+  });
+
+  it("right to left, isolates each English text so it keeps its own order; left to right, changes nothing", () => {
+    const ar = getLanguage("ar");
+    const t = createTranslate(ar.messages, ar.direction);
+    expect(t("cart.empty")).toBe("\u2068Your shopping cart is empty!\u2069");
+    expect(createTranslate(en)("cart.empty")).toBe("Your shopping cart is empty!");
+    expect(directedText("ltr", "45 W max")).toBe("45 W max");
+    expect(localeDirection("ar")).toBe("rtl");
+    expect(localeDirection("xx")).toBe("ltr");
   });
 
   it("fills named placeholders and leaves unknown ones visible", () => {

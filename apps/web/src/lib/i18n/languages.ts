@@ -50,8 +50,22 @@ export function interpolate(template: string, params?: TranslateParams): string 
   );
 }
 
-export function createTranslate(messages: Messages): Translate {
-  return (key, params) => interpolate(messages[key], params);
+/**
+ * Right to left, an interface text is a first-strong isolate (U+2068 … U+2069): it takes its own direction from
+ * its first letter, so an English sentence keeps its full stop at the end and "45 W max" its order, while the
+ * layout and the alignment around it stay right to left. Left to right, the text is returned as it is.
+ */
+export function directedText(direction: Direction, text: string): string {
+  return direction === "rtl" ? `\u2068${text}\u2069` : text;
+}
+
+/** The direction of a locale's interface (the default language's for an unknown one). */
+export function localeDirection(locale: string): Direction {
+  return languageOrDefault(locale).direction;
+}
+
+export function createTranslate(messages: Messages, direction: Direction = "ltr"): Translate {
+  return (key, params) => directedText(direction, interpolate(messages[key], params));
 }
 
 /** Category titles come from the API in English; the slug picks the translated name when there is one. */

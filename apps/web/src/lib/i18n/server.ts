@@ -9,5 +9,5 @@ export async function getServerLanguage(): Promise<Language> {
 
 export async function getServerTranslate() {
   const language = await getServerLanguage();
-  return { language, t: createTranslate(language.messages) };
+  return { language, t: createTranslate(language.messages, language.direction) };
 }

@@ -101,7 +101,7 @@ export function useI18n() {
   const { locale } = useShopState();
   const actions = useShopActions();
   const language = getLanguage(locale);
-  const t = useMemo(() => createTranslate(language.messages), [language]);
+  const t = useMemo(() => createTranslate(language.messages, language.direction), [language]);
   return { locale, language, t, setLocale: actions.setLocale };
 }
 

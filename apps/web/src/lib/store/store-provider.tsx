@@ -106,7 +106,10 @@ export function StoreProvider({
   stateRef.current = state;
 
   const actions = useMemo<ShopActions>(() => {
-    const t = () => createTranslate(languageOrDefault(stateRef.current.locale).messages);
+    const t = () => {
+      const language = languageOrDefault(stateRef.current.locale);
+      return createTranslate(language.messages, language.direction);
+    };
     let couponRequest = 0;
     let quickViewTimer: number | undefined;
     let quickViewAbort: AbortController | undefined;

@@ -64,7 +64,9 @@ export function Dashboard() {
                 <dt>{t("field.email")}</dt>
                 <dd data-testid="dashboard-email">{customer.email}</dd>
                 <dt>{t("field.phone")}</dt>
-                <dd>{displayPhone(customer.phone)}</dd>
+                <dd>
+                  <bdi dir="ltr">{displayPhone(customer.phone)}</bdi>
+                </dd>
                 {customer.companyName ? (
                   <>
                     <dt>{t("dashboard.company")}</dt>

@@ -120,7 +120,9 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           {bank ? (
             <dl className={styles.facts}>
               <dt>{t("order.bankAccountName")}</dt>
-              <dd>{bank.accountName}</dd>
+              <dd>
+                <bdi>{bank.accountName}</bdi>
+              </dd>
               <dt>{t("order.bankName")}</dt>
               <dd>{bank.bank}</dd>
               <dt>{t("order.bankAccountNumber")}</dt>

@@ -16,10 +16,10 @@ describe("the stock note of a cart line", () => {
     expect(stockNoteText(p, en)).toBe(stockNote(p));
   });
 
-  it("with stock 0 it reads 'MOQ = 12', in Arabic the English text", () => {
+  it("with stock 0 it reads 'MOQ = 12', in Arabic the English text isolated in its own direction", () => {
     const p = { stock: 0, minimumQuantity: 12 };
     expect(stockNoteText(p, en)).toBe("MOQ = 12");
-    expect(stockNoteText(p, ar)).toBe("MOQ = 12");
+    expect(stockNoteText(p, ar)).toBe("\u2068MOQ = 12\u2069");
   });
 
   it("is translated for Russian buyers", () => {

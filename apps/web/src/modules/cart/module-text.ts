@@ -1,4 +1,4 @@
-import { interpolate, type TranslateParams } from "@/lib/i18n";
+import { directedText, interpolate, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 /** A module's own interface strings: English, and Russian; Arabic shows the English text (SPEC.md section 2). */
 export interface ModuleMessages<K extends string> {
@@ -21,5 +21,6 @@ export function moduleTranslate<K extends string>(
   locale: string,
 ): ModuleTranslate<K> {
   const dictionary = pickMessages(messages, locale);
-  return (key, params) => interpolate(dictionary[key], params);
+  const direction = localeDirection(locale);
+  return (key, params) => directedText(direction, interpolate(dictionary[key], params));
 }

@@ -356,7 +356,9 @@ function BankTransfer({ bank }: { bank: BankDetailsDto | null }) {
         <dl className={styles.bank} data-testid="bank-details">
           <div>
             <dt>{tx("accountName")}</dt>
-            <dd>{bank.accountName}</dd>
+            <dd>
+              <bdi>{bank.accountName}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{tx("bank")}</dt>

@@ -43,7 +43,9 @@ export function ShopDetails({
     return (
       <dl className={styles.details} data-testid="shop-bank">
         <dt>{t("accountName")}</dt>
-        <dd>{settings.bank.accountName}</dd>
+        <dd>
+          <bdi>{settings.bank.accountName}</bdi>
+        </dd>
         <dt>{t("bank")}</dt>
         <dd>{settings.bank.bank}</dd>
         <dt>{t("accountNumber")}</dt>

@@ -139,7 +139,10 @@ export function TopBar({ phone }: { phone: string | null }) {
         <span className="topbar-spacer" />
         {phone ? (
           <span className="topbar-service">
-            {t("topbar.customerService")}: <a href={telHref(phone)}>{displayPhone(phone)}</a>
+            {t("topbar.customerService")}:{" "}
+            <a href={telHref(phone)} dir="ltr">
+              {displayPhone(phone)}
+            </a>
           </span>
         ) : null}
         <CurrencyMenu />

@@ -1,5 +1,5 @@
 import { PROCESSING_TIME, stockNote } from "@roshni/core";
-import { interpolate, type Locale, type TranslateParams } from "@/lib/i18n";
+import { directedText, interpolate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 // The product page's own interface strings; 'ar' is a right-to-left layout with the English text.
 const en = {
@@ -93,7 +93,8 @@ export type ProductPageTranslate = (key: ProductPageMessageKey, params?: Transla
 
 export function productPageTranslate(locale: Locale): ProductPageTranslate {
   const messages: ProductPageMessages = locale === "ru" ? ru : en;
-  return (key, params) => interpolate(messages[key], params);
+  const direction = localeDirection(locale);
+  return (key, params) => directedText(direction, interpolate(messages[key], params));
 }
 
 /**
