@@ -1,4 +1,5 @@
 import type { ToastOptions } from "react-toastify";
+import { type Direction, directedText } from "./i18n/languages";
 
 // react-toastify is loaded on the first toast, not with every page: most visits never show one. Toasts
 // asked for while it loads are queued by react-toastify and shown once its container mounts.
@@ -16,9 +17,18 @@ function loadToastify(): Promise<Toastify> {
   return loading;
 }
 
+/**
+ * A toast's text in the page's direction: right to left, a message not yet isolated (one from the API, say)
+ * becomes a first-strong isolate like the shop's own texts, so its full stop stays at its end.
+ */
+export function toastText(message: string, direction: Direction): string {
+  return message.startsWith("\u2068") ? message : directedText(direction, message);
+}
+
 function show(kind: "success" | "error", message: string, options?: ToastOptions): void {
+  const direction: Direction = document.documentElement.dir === "rtl" ? "rtl" : "ltr";
   void loadToastify().then(({ toast: shown }) => {
-    shown[kind](message, options);
+    shown[kind](toastText(message, direction), options);
   });
 }
 
