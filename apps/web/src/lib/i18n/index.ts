@@ -5,6 +5,7 @@ export {
   categoryTitle,
   createTranslate,
   DEFAULT_LOCALE,
+  dictionaryTranslate,
   directedText,
   getLanguage,
   interpolate,

@@ -64,8 +64,16 @@ export function localeDirection(locale: string): Direction {
   return languageOrDefault(locale).direction;
 }
 
-export function createTranslate(messages: Messages, direction: Direction = "ltr"): Translate {
+/** A translate function over any dictionary (the frame's or a module's own), its texts in `direction`. */
+export function dictionaryTranslate<K extends string>(
+  messages: Readonly<Record<K, string>>,
+  direction: Direction,
+): (key: K, params?: TranslateParams) => string {
   return (key, params) => directedText(direction, interpolate(messages[key], params));
+}
+
+export function createTranslate(messages: Messages, direction: Direction = "ltr"): Translate {
+  return dictionaryTranslate(messages, direction);
 }
 
 /** Category titles come from the API in English; the slug picks the translated name when there is one. */

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n";
-import { directedText, interpolate, localeDirection, type TranslateParams } from "@/lib/i18n";
+import { dictionaryTranslate, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 // The account area's interface strings. English is the key set; Russian is a real translation; Arabic is
 // offered for its right-to-left layout with English text, as the rest of the shop does.
@@ -413,9 +413,7 @@ export function accountMessages(locale: Locale): AccountMessages {
 export type AccountTranslate = (key: AccountKey, params?: TranslateParams) => string;
 
 export function createAccountTranslate(locale: Locale): AccountTranslate {
-  const messages = accountMessages(locale);
-  const direction = localeDirection(locale);
-  return (key, params) => directedText(direction, interpolate(messages[key], params));
+  return dictionaryTranslate(accountMessages(locale), localeDirection(locale));
 }
 
 /** A sentence from the rules or the API in the buyer's language, when we have it. */

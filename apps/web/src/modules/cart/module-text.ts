@@ -1,4 +1,4 @@
-import { directedText, interpolate, localeDirection, type TranslateParams } from "@/lib/i18n";
+import { dictionaryTranslate, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 /** A module's own interface strings: English, and Russian; Arabic shows the English text (SPEC.md section 2). */
 export interface ModuleMessages<K extends string> {
@@ -20,7 +20,5 @@ export function moduleTranslate<K extends string>(
   messages: ModuleMessages<K>,
   locale: string,
 ): ModuleTranslate<K> {
-  const dictionary = pickMessages(messages, locale);
-  const direction = localeDirection(locale);
-  return (key, params) => directedText(direction, interpolate(dictionary[key], params));
+  return dictionaryTranslate(pickMessages(messages, locale), localeDirection(locale));
 }

@@ -1,4 +1,4 @@
-import { directedText, interpolate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
+import { dictionaryTranslate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 // The catalogue's own interface strings; 'ar' is a right-to-left layout with the English text (SPEC.md section 2).
 const en = {
@@ -105,8 +105,7 @@ export type CatalogueTranslate = (key: CatalogueMessageKey, params?: TranslatePa
 /** The catalogue's texts in the buyer's language. */
 export function catalogueTranslate(locale: Locale): CatalogueTranslate {
   const messages: CatalogueMessages = locale === "ru" ? ru : en;
-  const direction = localeDirection(locale);
-  return (key, params) => directedText(direction, interpolate(messages[key], params));
+  return dictionaryTranslate(messages, localeDirection(locale));
 }
 
 /** Whole numbers grouped the way the language writes them (1,234 or 1 234). */

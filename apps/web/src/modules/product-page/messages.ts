@@ -1,5 +1,5 @@
 import { PROCESSING_TIME, stockNote } from "@roshni/core";
-import { directedText, interpolate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
+import { dictionaryTranslate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 // The product page's own interface strings; 'ar' is a right-to-left layout with the English text.
 const en = {
@@ -93,8 +93,7 @@ export type ProductPageTranslate = (key: ProductPageMessageKey, params?: Transla
 
 export function productPageTranslate(locale: Locale): ProductPageTranslate {
   const messages: ProductPageMessages = locale === "ru" ? ru : en;
-  const direction = localeDirection(locale);
-  return (key, params) => directedText(direction, interpolate(messages[key], params));
+  return dictionaryTranslate(messages, localeDirection(locale));
 }
 
 /**
