@@ -1,17 +1,6 @@
-import { type CurrencyCode, currencyByCode, DEFAULT_CURRENCY } from "@roshni/core";
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { loadSettings, readServerToken } from "@/lib/api/server";
-import { getServerTranslate } from "@/lib/i18n/server";
-import { CURRENCY_COOKIE, StoreProvider } from "@/lib/store";
-import { BackToTop } from "@/modules/layout/back-to-top";
-import { ChatLink } from "@/modules/layout/chat-link";
-import { Preloader } from "@/modules/layout/preloader";
-import { Toasts } from "@/modules/layout/toasts";
-import { QuickView } from "@/modules/product/quick-view";
-import { Analytics } from "@/modules/seo/analytics";
-import { analyticsConfig } from "@/modules/seo/seo-env";
+import { getServerLanguage } from "@/lib/i18n/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -30,40 +19,15 @@ export const viewport: Viewport = {
   themeColor: "#1b1510",
 };
 
+/**
+ * The document only: the storefront's frame lives in `(shop)/layout.tsx`, the back office's in
+ * `(admin)/admin/layout.tsx`, so neither ships the other's code.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ language, t }, settings, token, cookieStore] = await Promise.all([
-    getServerTranslate(),
-    loadSettings(),
-    readServerToken(),
-    cookies(),
-  ]);
-  const savedCurrency = cookieStore.get(CURRENCY_COOKIE)?.value ?? DEFAULT_CURRENCY;
-  const currency: CurrencyCode = currencyByCode(savedCurrency)?.code ?? DEFAULT_CURRENCY;
-
+  const language = await getServerLanguage();
   return (
     <html lang={language.code} dir={language.direction}>
-      <body>
-        <StoreProvider
-          initialLocale={language.locale}
-          initialCurrency={currency}
-          initialToken={token}
-          usdRate={settings?.usdRate ?? null}
-        >
-          <Preloader />
-          {children}
-          <BackToTop />
-          {settings ? (
-            <ChatLink
-              number={settings.chatNumber}
-              greeting={settings.chatGreeting}
-              label={t("footer.chat")}
-            />
-          ) : null}
-          <QuickView />
-          <Toasts />
-        </StoreProvider>
-        <Analytics config={analyticsConfig()} />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
