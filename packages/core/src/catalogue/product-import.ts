@@ -1,0 +1,263 @@
+import { toPaise } from "../money";
+import { GST_RATES, SLUG_PATTERN } from "./product-rules";
+
+/**
+ * The columns of the catalogue spreadsheet (export and import), in the order the export writes them.
+ * An import names `sku` and any of the others: the columns present are the fields it changes, so a
+ * file of `sku, stock, mrp, selling_price, wholesale_price` changes just stock and prices. A row whose
+ * SKU is new creates a product and then needs the columns of `CREATE_COLUMNS`.
+ * Multi-select attributes and categories hold several values separated by `|`.
+ */
+export const ATTRIBUTE_COLUMNS = [
+  "brand",
+  "material",
+  "holder_type",
+  "number_of_holders",
+  "finish",
+  "bulb_included",
+  "style",
+  "wattage",
+] as const;
+export type AttributeColumn = (typeof ATTRIBUTE_COLUMNS)[number];
+
+export const PRODUCT_COLUMNS = [
+  "sku",
+  "title",
+  "description",
+  "mrp",
+  "selling_price",
+  "wholesale_price",
+  "stock",
+  "minimum_quantity",
+  "tax_rate",
+  "hsn_code",
+  "categories",
+  "slug",
+  "visible",
+  "width",
+  "depth",
+  "height",
+  "dimension_unit",
+  ...ATTRIBUTE_COLUMNS,
+] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+export const CREATE_COLUMNS: readonly ProductColumn[] = ["title", "mrp", "tax_rate", "hsn_code"];
+export const QUICK_COLUMNS: readonly ProductColumn[] = [
+  "sku",
+  "stock",
+  "mrp",
+  "selling_price",
+  "wholesale_price",
+];
+export const LIST_SEPARATOR = "|";
+
+/** A row's values as the import understands them; prices in paise. Only the file's columns are present. */
+export interface ProductRowValues {
+  sku: string;
+  title?: string;
+  description?: string;
+  mrp?: number;
+  sellingPrice?: number;
+  wholesalePrice?: number;
+  stock?: number;
+  minimumQuantity?: number;
+  taxRate?: number;
+  hsnCode?: string;
+  /** Category urls. */
+  categories?: string[];
+  slug?: string;
+  visible?: boolean;
+  width?: number;
+  depth?: number;
+  height?: number;
+  dimensionUnit?: "cm" | "mm" | "in";
+  /** Attribute identifier → the values (one for text and single selects; none removes it). */
+  attributes?: Partial<Record<AttributeColumn, string[]>>;
+}
+
+export interface HeaderCheck {
+  columns: ProductColumn[];
+  /** A sentence for the whole file when its columns cannot be imported. */
+  problem: string | null;
+}
+
+/** Checks a file's header row: known columns only, each once, `sku` among them. */
+export function checkImportHeader(header: readonly string[]): HeaderCheck {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const known = new Set<string>(PRODUCT_COLUMNS);
+  const unknown = names.filter((name) => name !== "" && !known.has(name));
+  if (unknown.length > 0) {
+    return {
+      columns: [],
+      problem: `These columns are not known: ${unknown.slice(0, 10).join(", ")}. Use the columns of an export: ${PRODUCT_COLUMNS.join(", ")}.`,
+    };
+  }
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name !== "" && seen.has(name)) return { columns: [], problem: `The column ${name} appears twice.` };
+    seen.add(name);
+  }
+  if (!seen.has("sku")) return { columns: [], problem: "The file needs a sku column to find each product." };
+  if (seen.size < 2) return { columns: [], problem: "The file has no column to change besides sku." };
+  return { columns: names.filter((name) => name !== "") as ProductColumn[], problem: null };
+}
+
+// "1,23,456.50" and "₹ 1,234" are read as numbers: spreadsheets write Indian grouping and signs.
+function readNumber(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, "");
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+function readPrice(text: string, what: string): { value?: number; error?: string } {
+  const value = readNumber(text);
+  if (value === null) return { error: `The ${what} is not a number.` };
+  if (value < 0) return { error: `The ${what} cannot be negative.` };
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+    return { error: `The ${what} has more than 2 decimals.` };
+  if (value > 10_000_000) return { error: `The ${what} is at most ₹1,00,00,000.` };
+  return { value: toPaise(value) };
+}
+
+function readWhole(text: string, what: string, min: number, max: number): { value?: number; error?: string } {
+  const value = readNumber(text);
+  if (value === null || !Number.isInteger(value)) return { error: `The ${what} is not a whole number.` };
+  if (value < min)
+    return { error: min === 0 ? `The ${what} cannot be negative.` : `The ${what} is at least ${min}.` };
+  if (value > max) return { error: `The ${what} is at most ${max.toLocaleString("en-IN")}.` };
+  return { value };
+}
+
+function readList(text: string): string[] {
+  const values = text
+    .split(LIST_SEPARATOR)
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+  return [...new Set(values)];
+}
+
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["no", "n", "false", "0"]);
+
+export interface ParsedRow {
+  values: ProductRowValues;
+  /** Column → sentence; empty when the row reads well. */
+  errors: Partial<Record<ProductColumn, string>>;
+}
+
+/**
+ * Reads one row of text cells into values, column by column. An empty cell of an optional column
+ * clears it (description, categories, an attribute); an empty price or stock is an error, since a
+ * spreadsheet gap must not become ₹0.
+ */
+export function parseProductRow(columns: readonly ProductColumn[], cells: readonly string[]): ParsedRow {
+  const values: ProductRowValues = { sku: "" };
+  const errors: Partial<Record<ProductColumn, string>> = {};
+  columns.forEach((column, index) => {
+    const raw = (cells[index] ?? "").trim();
+    const set = (result: { value?: number; error?: string }, assign: (v: number) => void) => {
+      if (result.error) errors[column] = result.error;
+      else if (result.value !== undefined) assign(result.value);
+    };
+    switch (column) {
+      case "sku":
+        if (raw === "") errors.sku = "The SKU is empty.";
+        else if (raw.length > 64 || !/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(raw))
+          errors.sku = "The SKU has characters other than letters, digits, '.', '-', '_' and '/'.";
+        values.sku = raw;
+        break;
+      case "title":
+        if (raw === "") errors.title = "The title is empty.";
+        else if (raw.length > 200) errors.title = "The title has more than 200 characters.";
+        else values.title = raw;
+        break;
+      case "description":
+        if (raw.length > 20_000) errors.description = "The description has more than 20,000 characters.";
+        else values.description = raw;
+        break;
+      case "mrp":
+        set(readPrice(raw, "MRP"), (v) => {
+          values.mrp = v;
+        });
+        break;
+      case "selling_price":
+        set(readPrice(raw, "selling price"), (v) => {
+          values.sellingPrice = v;
+        });
+        break;
+      case "wholesale_price":
+        set(readPrice(raw, "wholesale price"), (v) => {
+          values.wholesalePrice = v;
+        });
+        break;
+      case "stock":
+        set(readWhole(raw, "stock", 0, 10_000_000), (v) => {
+          values.stock = v;
+        });
+        break;
+      case "minimum_quantity":
+        set(readWhole(raw, "minimum order quantity", 1, 100_000), (v) => {
+          values.minimumQuantity = v;
+        });
+        break;
+      case "tax_rate": {
+        const rate = readNumber(raw.replace(/%$/, ""));
+        if (rate === null || !(GST_RATES as readonly number[]).includes(rate)) {
+          errors.tax_rate = `The GST rate is not one of ${GST_RATES.join(", ")}.`;
+        } else values.taxRate = rate;
+        break;
+      }
+      case "hsn_code":
+        if (!/^(\d{4}|\d{6}|\d{8})$/.test(raw)) errors.hsn_code = "The HSN code is not 4, 6 or 8 digits.";
+        else values.hsnCode = raw;
+        break;
+      case "categories":
+        values.categories = readList(raw);
+        break;
+      case "slug": {
+        const slug = raw.toLowerCase();
+        if (!SLUG_PATTERN.test(slug) || slug.length > 160) {
+          errors.slug =
+            "The address (slug) has characters other than lower-case letters, digits and single hyphens.";
+        } else values.slug = slug;
+        break;
+      }
+      case "visible": {
+        const word = raw.toLowerCase();
+        if (YES.has(word)) values.visible = true;
+        else if (NO.has(word)) values.visible = false;
+        else errors.visible = "Write yes or no in the visible column.";
+        break;
+      }
+      case "width":
+      case "depth":
+      case "height": {
+        const value = readNumber(raw === "" ? "0" : raw);
+        if (value === null || value < 0 || value > 100_000)
+          errors[column] = `The ${column} is not a size from 0 to 1,00,000.`;
+        else values[column] = value;
+        break;
+      }
+      case "dimension_unit":
+        if (raw === "cm" || raw === "mm" || raw === "in") values.dimensionUnit = raw;
+        else errors.dimension_unit = "The unit of the sizes is not cm, mm or in.";
+        break;
+      default: {
+        const list = readList(raw);
+        if (list.some((v) => v.length > 100))
+          errors[column] = `A ${column} value has more than 100 characters.`;
+        else {
+          values.attributes ??= {};
+          values.attributes[column] = list;
+        }
+      }
+    }
+  });
+  return { values, errors };
+}
+
+/** Rupees text for a spreadsheet cell: 123450 paise → '1234.50'. */
+export function paiseCell(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
