@@ -1,0 +1,226 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type AdminOrderDetailDto,
+  mayDispatchUnpaid,
+  type OrderTargetState,
+  orderTransitionBodySchema,
+  type StaffMeDto,
+  transitionPermission,
+} from "@roshni/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import styles from "../ui/admin.module.css";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { describedBy, Field } from "../ui/field";
+import { formatInr } from "../ui/format";
+import { useOrderWrite } from "./use-order";
+
+type TransitionIn = z.input<typeof orderTransitionBodySchema>;
+type TransitionOut = z.output<typeof orderTransitionBodySchema>;
+
+/** What each button says: the action, not the state it reaches. */
+const BUTTON: Record<OrderTargetState, string> = {
+  confirmed: "Confirm order",
+  packed: "Mark as packed",
+  dispatched: "Dispatch…",
+  delivered: "Mark as delivered",
+  cancelled: "Cancel order…",
+};
+
+const DONE: Record<OrderTargetState, string> = {
+  confirmed: "Order confirmed; the buyer gets a mail.",
+  packed: "Order marked as packed; the buyer gets a mail.",
+  dispatched: "Order dispatched; the buyer gets a mail with the LR number.",
+  delivered: "Order marked as delivered; the buyer gets a mail.",
+  cancelled: "Order cancelled: stock is back and the buyer gets a mail.",
+};
+
+/**
+ * The moves open for this order that this member may make (BACKOFFICE.md): one button each. Dispatch
+ * opens its form, cancel asks first; the others happen at once.
+ */
+export function OrderActions({ order, me }: { order: AdminOrderDetailDto; me: StaffMeDto }) {
+  const [form, setForm] = useState<"dispatch" | "cancel" | null>(null);
+  const move = useOrderWrite<TransitionIn>(order.id, "/transitions", (body) => DONE[body.to]);
+  const allowed = order.nextStates.filter((to) => me.permissions.includes(transitionPermission(to)));
+  if (allowed.length === 0) return null;
+
+  return (
+    <>
+      <div className={styles.actions} data-testid="order-actions">
+        {allowed.map((to) => (
+          <button
+            key={to}
+            type="button"
+            className={`btn ${to === "cancelled" ? "btn-outline" : "btn-dark"}`}
+            disabled={move.isPending}
+            aria-busy={move.isPending && move.variables?.to === to ? true : undefined}
+            onClick={() => {
+              if (to === "dispatched") setForm("dispatch");
+              else if (to === "cancelled") setForm("cancel");
+              else move.mutate({ to });
+            }}
+          >
+            {BUTTON[to]}
+          </button>
+        ))}
+      </div>
+      {form === "dispatch" ? <DispatchForm order={order} me={me} onDone={() => setForm(null)} /> : null}
+      <CancelDialog order={order} open={form === "cancel"} onClose={() => setForm(null)} />
+    </>
+  );
+}
+
+function DispatchForm({
+  order,
+  me,
+  onDone,
+}: {
+  order: AdminOrderDetailDto;
+  me: StaffMeDto;
+  onDone: () => void;
+}) {
+  const move = useOrderWrite<TransitionIn>(order.id, "/transitions", DONE.dispatched);
+  const unpaid = order.amountDue > 0;
+  const mayUnpaid = mayDispatchUnpaid(me.role);
+  const form = useForm<TransitionIn, unknown, TransitionOut>({
+    resolver: zodResolver(orderTransitionBodySchema),
+    defaultValues: {
+      to: "dispatched",
+      transporter: "",
+      lrNumber: "",
+      ...(order.ewayBillRequired ? { ewayBillNumber: "" } : {}),
+    },
+  });
+  const { errors } = form.formState;
+  const [unpaidOk, setUnpaidOk] = useState(false);
+
+  function submit(values: TransitionOut) {
+    const body: TransitionIn = { ...values, to: "dispatched" };
+    if (!order.ewayBillRequired) delete body.ewayBillNumber;
+    if (unpaid && mayUnpaid) body.allowUnpaid = unpaidOk;
+    move.mutate(body, { onSuccess: onDone });
+  }
+
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-labelledby="dispatch-title"
+    >
+      <h2 id="dispatch-title" className={styles.sectionTitle}>
+        Dispatch {order.number}
+      </h2>
+      {unpaid ? (
+        <p className={mayUnpaid ? styles.note : styles.alert} role={mayUnpaid ? undefined : "alert"}>
+          {formatInr(order.amountDue)} is still due.{" "}
+          {mayUnpaid
+            ? "Dispatching on credit is recorded in the order's history."
+            : "Only an owner or a manager may dispatch an order that is not fully paid."}
+        </p>
+      ) : null}
+      <div className={styles.formGrid}>
+        <Field id="dispatch-transporter" label="Transporter" error={errors.transporter?.message}>
+          <input
+            {...describedBy("dispatch-transporter", errors.transporter?.message)}
+            {...form.register("transporter")}
+          />
+        </Field>
+        <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
+          <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
+        </Field>
+        {order.ewayBillRequired ? (
+          <Field
+            id="dispatch-eway"
+            label="E-way bill number"
+            error={errors.ewayBillNumber?.message}
+            hint="12 digits; needed for goods of this value."
+          >
+            <input
+              inputMode="numeric"
+              {...describedBy(
+                "dispatch-eway",
+                errors.ewayBillNumber?.message,
+                "12 digits; needed for goods of this value.",
+              )}
+              {...form.register("ewayBillNumber")}
+            />
+          </Field>
+        ) : null}
+      </div>
+      {unpaid && mayUnpaid ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={unpaidOk} onChange={(event) => setUnpaidOk(event.target.checked)} />{" "}
+          Dispatch although {formatInr(order.amountDue)} is unpaid
+        </label>
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className="btn btn-dark"
+          disabled={move.isPending || (unpaid && (!mayUnpaid || !unpaidOk))}
+          aria-busy={move.isPending || undefined}
+        >
+          Dispatch the order
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Close the form
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CancelDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: AdminOrderDetailDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const move = useOrderWrite<TransitionIn>(order.id, "/transitions", DONE.cancelled);
+  const [reason, setReason] = useState("");
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Cancel order ${order.number}?`}
+      confirmLabel="Cancel the order"
+      cancelLabel="Keep the order"
+      danger
+      busy={move.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        move.mutate(
+          { to: "cancelled", reason: reason.trim() || undefined },
+          {
+            onSuccess: () => {
+              setReason("");
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        The order cannot be opened again. Its stock goes back on the shelf, a coupon use is released and the
+        buyer gets a mail
+        {order.amountPaid > 0 ? `; ${formatInr(order.amountPaid)} received is to be refunded` : ""}.
+      </p>
+      <div className={styles.field}>
+        <label htmlFor="cancel-reason">Reason (sent to the buyer)</label>
+        <textarea
+          id="cancel-reason"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { STAFF_ROLE_TITLES } from "@roshni/core";
+import { useQueryClient } from "@tanstack/react-query";
+import NextLink from "next/link";
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect, useState } from "react";
+import { adminSend } from "../api/client";
+import { MfaEnrolment } from "../login/mfa-enrolment";
+import styles from "../ui/admin.module.css";
+import { toastFailed } from "../ui/toast";
+import { useMe } from "./use-me";
+
+const NAV = [
+  { href: "/admin", label: "Dashboard", exact: true },
+  { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/customers", label: "Customers" },
+  { href: "/admin/products", label: "Products" },
+  { href: "/admin/stock", label: "Stock" },
+  { href: "/admin/categories", label: "Categories" },
+  { href: "/admin/coupons", label: "Coupons", permission: "coupons.manage" },
+  { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/staff", label: "Staff", owner: true },
+] as const;
+
+/** "/" jumps to the list's search box, as in most tools used all day. */
+function useSearchShortcut() {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+      const search = document.querySelector<HTMLInputElement>("[data-admin-search]");
+      if (!search) return;
+      event.preventDefault();
+      search.focus();
+      search.select();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}
+
+/** The frame of every signed-in back-office page: navigation, who is signed in, sign-out. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  useSearchShortcut();
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await adminSend("POST", "/auth/logout");
+      queryClient.clear();
+      window.location.assign("/admin/login?signedOut=1");
+    } catch (error) {
+      setSigningOut(false);
+      toastFailed(error);
+    }
+  }
+
+  if (me.status === "pending") {
+    return (
+      <div className={styles.boot} aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading the back office</span>
+      </div>
+    );
+  }
+  if (me.status === "error") {
+    // A 401 has already sent the browser to the sign-in page; anything else says so here.
+    return (
+      <div className={styles.boot}>
+        <p role="alert">The back office cannot reach the shop's server: {me.error.message}</p>
+        <button type="button" className="btn btn-dark" onClick={() => me.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const staff = me.data;
+  const isOwner = staff.permissions.includes("shop.admin");
+  return (
+    <div className={styles.shell}>
+      <a href="#admin-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.topbar}>
+        <NextLink href="/admin" className={styles.brand}>
+          Roshni <span>Back office</span>
+        </NextLink>
+        <nav aria-label="Back office" className={styles.nav}>
+          {NAV.filter(
+            (item) =>
+              (!("owner" in item) || isOwner) &&
+              (!("permission" in item) || staff.permissions.includes(item.permission)),
+          ).map((item) => {
+            const current = "exact" in item ? pathname === item.href : pathname.startsWith(item.href);
+            return (
+              <NextLink
+                key={item.href}
+                href={item.href}
+                className={styles.navLink}
+                aria-current={current ? "page" : undefined}
+              >
+                {item.label}
+              </NextLink>
+            );
+          })}
+        </nav>
+        <div className={styles.who}>
+          <NextLink href="/admin/security" className={styles.whoName} data-testid="staff-name">
+            {staff.name}
+            <small>
+              {STAFF_ROLE_TITLES[staff.role]}
+              {staff.mfaEnabled ? "" : " · two-step sign-in off"}
+            </small>
+          </NextLink>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={signOut}
+            disabled={signingOut}
+            aria-busy={signingOut || undefined}
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="admin-main" className={styles.main}>
+        {staff.mfaEnrolmentRequired ? <MfaEnrolment required /> : children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  STAFF_ROLE_TITLES,
+  STAFF_ROLES,
+  type StaffAccountDto,
+  type StaffAccountListDto,
+  type StaffCreateInput,
+  type StaffPatchInput,
+  type StaffRole,
+  staffCreateBodySchema,
+} from "@roshni/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { adminGet, adminSend } from "../api/client";
+import { useMe } from "../shell/use-me";
+import styles from "../ui/admin.module.css";
+import { Chip } from "../ui/chips";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { describedBy, Field } from "../ui/field";
+import { formatDateTime } from "../ui/format";
+import { toastDone, toastFailed } from "../ui/toast";
+
+const STAFF_KEY = ["admin", "staff"] as const;
+
+/** `/admin/staff` (owner only): the shop's staff accounts, their roles, new accounts, disabling. */
+export function StaffAccounts() {
+  const me = useMe().data;
+  const owner = Boolean(me?.permissions.includes("shop.admin"));
+  const query = useQuery({
+    queryKey: STAFF_KEY,
+    queryFn: ({ signal }) => adminGet<StaffAccountListDto>("/staff", { signal }),
+    enabled: owner,
+  });
+  const [adding, setAdding] = useState(false);
+
+  if (me && !owner) {
+    return (
+      <section className={styles.panel}>
+        <h1 className={styles.pageTitle}>Staff</h1>
+        <p>Only the owner manages staff accounts.</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>Staff</h1>
+        {!adding ? (
+          <button type="button" className="btn btn-dark" onClick={() => setAdding(true)}>
+            Add a staff account
+          </button>
+        ) : null}
+      </div>
+      {adding ? <NewStaffForm onDone={() => setAdding(false)} /> : null}
+      {query.isError ? (
+        <p className={styles.alert} role="alert">
+          The staff accounts could not be loaded: {query.error.message}
+        </p>
+      ) : (
+        <div className={styles.tableWrap} style={{ marginTop: 12 }}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Staff accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(query.data?.items ?? []).map((account) => (
+                <StaffRow key={account.id} account={account} self={account.id === me?.id} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function useStaffPatch(account: StaffAccountDto) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffPatchInput) => adminSend<StaffAccountDto>("PATCH", `/staff/${account.id}`, body),
+    onSuccess: (_answer, body) => {
+      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      if (body.disabled === true) toastDone(`${account.name}'s account is disabled and signed out.`);
+      else if (body.disabled === false) toastDone(`${account.name}'s account is enabled again.`);
+      else if (body.role) toastDone(`${account.name} is now ${STAFF_ROLE_TITLES[body.role]}.`);
+    },
+    onError: (error) => toastFailed(error),
+  });
+}
+
+function StaffRow({ account, self }: { account: StaffAccountDto; self: boolean }) {
+  const patch = useStaffPatch(account);
+  const [role, setRole] = useState<StaffRole>(account.role);
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const queryClient = useQueryClient();
+  const resetMfa = useMutation({
+    mutationFn: () => adminSend<unknown>("POST", `/staff/${account.id}/mfa/reset`),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      toastDone(`${account.name}'s two-step sign-in is reset; they set it up again at their next sign-in.`);
+      setResetting(false);
+    },
+    onError: (error) => toastFailed(error),
+  });
+  return (
+    <tr>
+      <td data-label="Name">
+        {account.name}
+        <span className={styles.sub}>{account.email}</span>
+      </td>
+      <td data-label="Role">
+        {self ? (
+          STAFF_ROLE_TITLES[account.role]
+        ) : (
+          <span className={styles.actions}>
+            <label className="visually-hidden" htmlFor={`staff-role-${account.id}`}>
+              Role of {account.name}
+            </label>
+            <select
+              id={`staff-role-${account.id}`}
+              className={styles.inlineSelect}
+              value={role}
+              onChange={(event) => setRole(event.target.value as StaffRole)}
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {STAFF_ROLE_TITLES[value]}
+                </option>
+              ))}
+            </select>
+            {role !== account.role ? (
+              <button
+                type="button"
+                className="btn btn-dark"
+                disabled={patch.isPending}
+                onClick={() => patch.mutate({ role })}
+              >
+                Change role
+              </button>
+            ) : null}
+          </span>
+        )}
+      </td>
+      <td data-label="Status">
+        {account.disabled ? <Chip tone="bad">Disabled</Chip> : <Chip tone="good">Active</Chip>}{" "}
+        {account.mfaEnabled ? <Chip tone="info">Two-step on</Chip> : null}
+      </td>
+      <td data-label="Last sign-in">
+        {account.lastSignInAt ? formatDateTime(account.lastSignInAt) : "Never"}
+      </td>
+      <td data-label="Actions">
+        {self ? (
+          <span className={styles.muted}>You</span>
+        ) : (
+          <span className={styles.actions} style={{ justifyContent: "flex-end" }}>
+            {account.mfaEnabled ? (
+              <button type="button" className="btn btn-outline" onClick={() => setResetting(true)}>
+                Reset two-step…
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={account.disabled ? "btn btn-outline" : `btn ${styles.dangerOutline}`}
+              onClick={() => (account.disabled ? patch.mutate({ disabled: false }) : setConfirming(true))}
+              disabled={patch.isPending}
+            >
+              {account.disabled ? "Enable account" : "Disable…"}
+            </button>
+          </span>
+        )}
+        <ConfirmDialog
+          open={resetting}
+          title={`Reset ${account.name}'s two-step sign-in?`}
+          confirmLabel="Reset two-step sign-in"
+          danger
+          busy={resetMfa.isPending}
+          onClose={() => setResetting(false)}
+          onConfirm={() => resetMfa.mutate()}
+        >
+          <p>
+            For a lost phone: their authenticator app and recovery codes stop working, and they set up the
+            second step again.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={confirming}
+          title={`Disable ${account.name}'s account?`}
+          confirmLabel="Disable the account"
+          danger
+          busy={patch.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => patch.mutate({ disabled: true }, { onSuccess: () => setConfirming(false) })}
+        >
+          <p>They are signed out at once and cannot sign in until the account is enabled again.</p>
+        </ConfirmDialog>
+      </td>
+    </tr>
+  );
+}
+
+function NewStaffForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<StaffCreateInput>({
+    resolver: zodResolver(staffCreateBodySchema),
+    defaultValues: { name: "", email: "", role: "dispatch", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  async function submit(values: StaffCreateInput) {
+    try {
+      await adminSend<StaffAccountDto>("POST", "/staff", values);
+      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      toastDone(`Account for ${values.name} created. Give them the first password in person.`);
+      onDone();
+    } catch (error) {
+      toastFailed(error);
+    }
+  }
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-labelledby="new-staff"
+    >
+      <h2 id="new-staff" className={styles.sectionTitle}>
+        New staff account
+      </h2>
+      <div className={styles.formGrid}>
+        <Field id="staff-name" label="Name" error={errors.name?.message}>
+          <input {...describedBy("staff-name", errors.name?.message)} {...form.register("name")} />
+        </Field>
+        <Field id="staff-email" label="Email" error={errors.email?.message}>
+          <input
+            type="email"
+            {...describedBy("staff-email", errors.email?.message)}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field id="staff-role" label="Role" error={errors.role?.message}>
+          <select {...describedBy("staff-role", errors.role?.message)} {...form.register("role")}>
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {STAFF_ROLE_TITLES[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="staff-password" label="First password" error={errors.password?.message}>
+          <input
+            type="password"
+            autoComplete="new-password"
+            {...describedBy("staff-password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </Field>
+      </div>
+      <div className={styles.actions} style={{ marginTop: 12 }}>
+        <button
+          type="submit"
+          className="btn btn-dark"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          Create the account
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Close the form
+        </button>
+      </div>
+    </form>
+  );
+}

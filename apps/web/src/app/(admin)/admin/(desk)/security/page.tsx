@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { SecurityPage } from "@/admin/login/security-page";
+
+export const metadata: Metadata = { title: "Two-step sign-in" };
+
+export default function AdminSecurityPage() {
+  return <SecurityPage />;
+}
