@@ -58,9 +58,22 @@ const envSchema = z.object({
    * machine, so loopback is trusted and rate limits key on the buyer's address, not the proxy's.
    */
   TRUST_PROXY: z.string().default("loopback"),
+  /**
+   * Staff must sign in with a TOTP code from an authenticator app. Unset: compulsory in production,
+   * optional elsewhere (the demo staff have none).
+   */
+  STAFF_MFA_REQUIRED: z.enum(["true", "false", "1", "0", "yes", "no"]).optional(),
+  /** Lifetime of a back-office session (seconds, 12 hours): a shift, not a week. */
+  STAFF_SESSION_TTL: positiveInt(12 * 60 * 60),
+  /** Failed sign-ins of one staff account within 15 minutes before it is locked for the rest of them. */
+  STAFF_LOGIN_MAX_FAILURES: positiveInt(5),
+  /** Payment claims (a buyer's UTR) per minute from one address. */
+  RATE_LIMIT_CLAIM_PER_MIN: positiveInt(5),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET" | "MAIL_DIR"> & {
+export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET" | "MAIL_DIR" | "STAFF_MFA_REQUIRED"> & {
+  /** Resolved: from the environment, else true in production and false otherwise. */
+  STAFF_MFA_REQUIRED: boolean;
   /** Always set after loadEnv: from the environment, or generated once and kept in DATA_DIR. */
   JWT_SECRET: string;
   /** An absolute folder when mails are written as files (no SMTP_URL), otherwise undefined. */
@@ -105,7 +118,16 @@ export function loadEnv(source: EnvSource = process.env): Env {
     }
     jwtSecret = persistedSecret(dataDir);
   }
-  return { ...values, DATA_DIR: dataDir, MAIL_DIR: mailDir, JWT_SECRET: jwtSecret };
+  const mfaFlag = values.STAFF_MFA_REQUIRED;
+  const staffMfaRequired =
+    mfaFlag === undefined ? values.NODE_ENV === "production" : ["true", "1", "yes"].includes(mfaFlag);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    MAIL_DIR: mailDir,
+    JWT_SECRET: jwtSecret,
+    STAFF_MFA_REQUIRED: staffMfaRequired,
+  };
 }
 
 function fromRepoRoot(path: string): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { isSeeded, seedDemo } from "./db/seed";
+import { isSeeded, seedDemo, seedDemoStaff } from "./db/seed";
 import { dataPaths, EnvError, loadEnv } from "./env";
 
 /**
@@ -61,6 +61,9 @@ async function main(): Promise<void> {
       console.info(
         `Seeded ${summary.products} products, ${summary.images} images in ${(summary.durationMs / 1000).toFixed(1)} s.`,
       );
+    } else if (env.NODE_ENV !== "production") {
+      const added = await seedDemoStaff(handle.db);
+      if (added > 0) console.info(`Added ${added} demo staff accounts for the back office.`);
     }
     app = await buildApp({
       env,

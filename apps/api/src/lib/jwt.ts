@@ -79,3 +79,50 @@ export async function verifyCustomerToken(
     throw error;
   }
 }
+
+/**
+ * The back office's own audience: a buyer's token is never a staff session and a staff token never a
+ * buyer's. The token names a session row (`sid`), which sign-out revokes on the server.
+ */
+export const STAFF_TOKEN_AUDIENCE = "roshni-back-office";
+
+export interface StaffTokenClaims {
+  staffId: number;
+  sessionId: string;
+}
+
+export async function signStaffToken(
+  secret: string,
+  claims: StaffTokenClaims,
+  ttlSeconds: number,
+): Promise<string> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(String(claims.staffId))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(STAFF_TOKEN_AUDIENCE)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + ttlSeconds)
+    .sign(keyOf(secret));
+}
+
+/** The claims of a valid staff token, or null (malformed, wrong key, audience or algorithm, expired). */
+export async function verifyStaffToken(secret: string, token: string): Promise<StaffTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: STAFF_TOKEN_AUDIENCE,
+      requiredClaims: ["sub", "exp"],
+    });
+    const staffId = Number(payload.sub);
+    const sessionId = payload.sid;
+    if (!Number.isSafeInteger(staffId) || staffId <= 0) return null;
+    if (typeof sessionId !== "string" || sessionId.length === 0 || sessionId.length > 100) return null;
+    return { staffId, sessionId };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -36,7 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Resolves a token to its customer: signature, algorithm, issuer, audience and expiry by jose; then the
  * customer and group in one query, on the website of the request; then revocation: a token issued
- * before `tokensValidAfter` (password change or reset) no longer counts.
+ * before `tokensValidAfter` (password change or reset) no longer counts, nor any token of a blocked buyer.
  */
 export async function customerForToken(
   db: Db,
@@ -53,12 +53,14 @@ export async function customerForToken(
       groupId: customerGroups.id,
       groupIsDefault: customerGroups.isDefault,
       tokensValidAfter: customers.tokensValidAfter,
+      blockedAt: customers.blockedAt,
     })
     .from(customers)
     .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
     .where(and(eq(customers.id, claims.customerId), eq(customers.websiteId, websiteId)))
     .limit(1);
-  if (!row || claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
+  // A blocked buyer's tokens stop working at once (blocking also raises tokensValidAfter).
+  if (!row || row.blockedAt !== null || claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
   return { id: row.id, name: row.name, groupId: row.groupId, groupIsDefault: row.groupIsDefault };
 }
 

@@ -31,13 +31,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: "Roshni Lighting wholesale API",
         description:
-          "The storefront's /v1 API. Every answer is an envelope: `{ ok: true, statusCode, data }` on success, " +
+          "The storefront's /v1 API and the back office's /v1/admin API (session cookie; writes need an Origin " +
+          "header of the shop). Every answer is an envelope: `{ ok: true, statusCode, data }` on success, " +
           "`{ ok: false, statusCode, data: { error: { code, message, fields? } } }` on failure; the schemas " +
           "below describe `data`. Money is in rupees with at most 2 decimals.",
         version: "1.0.0",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The back office (/v1/admin): the HttpOnly session cookie set by POST /v1/admin/auth/login.
+          staffCookie: { type: "apiKey", in: "cookie", name: "roshni_staff" },
+        },
       },
       security: [{ bearerAuth: [] }],
     },

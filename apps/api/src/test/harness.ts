@@ -8,9 +8,10 @@ import pg from "pg";
 import { buildApp } from "../app";
 import { type DatabaseHandle, type Db, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { customers, websites } from "../db/schema";
+import { customers, staff, staffSessions, websites } from "../db/schema";
 import { type Env, loadEnv } from "../env";
-import { signCustomerToken } from "../lib/jwt";
+import { signCustomerToken, signStaffToken } from "../lib/jwt";
+import { STAFF_COOKIE } from "../modules/admin/access";
 import type { ErrorBody } from "../plugins/envelope";
 
 /** The website every storefront call names. */
@@ -271,3 +272,52 @@ export function countQueries(db: Db): QueryCounter {
     },
   };
 }
+
+/** The storefront's origin in tests (PUBLIC_WEB_URL's default): what a browser's back office sends. */
+export const WEB_ORIGIN = "http://localhost:3000";
+
+/**
+ * A back-office session for a seeded staff member without signing in (no scrypt, no rate limit): the
+ * `Cookie` header value to send. For suites about what a role may do rather than about signing in.
+ */
+export async function staffCookie(testApp: TestApp, email: string): Promise<string> {
+  const [row] = await testApp.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
+  if (!row) throw new Error(`no staff member ${email} in the test database`);
+  const sessionId = randomBytes(18).toString("base64url");
+  await testApp.db.insert(staffSessions).values({
+    id: sessionId,
+    staffId: row.id,
+    expiresAt: new Date(Date.now() + testApp.env.STAFF_SESSION_TTL * 1000),
+  });
+  const token = await signStaffToken(
+    testApp.env.JWT_SECRET,
+    { staffId: row.id, sessionId },
+    testApp.env.STAFF_SESSION_TTL,
+  );
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+/** Calls the admin API as the back office in a browser does: the session cookie and the shop's Origin. */
+export function adminApi(app: FastifyInstance, cookie: string | null) {
+  const headers = (opts: CallOptions = {}) => ({
+    ...opts,
+    headers: { origin: WEB_ORIGIN, ...(cookie ? { cookie } : {}), ...opts.headers },
+  });
+  const client = api(app);
+  return {
+    get: <T = unknown>(path: string, opts?: CallOptions) => client.get<T>(path, headers(opts)),
+    post: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
+      client.post<T>(path, body, headers(opts)),
+    patch: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
+      client.patch<T>(path, body, headers(opts)),
+  };
+}
+
+/** The demo staff's emails by role (seeded by the demo seed). */
+export const DEMO_STAFF_EMAIL = {
+  owner: "owner@demo.roshnilighting.in",
+  manager: "manager@demo.roshnilighting.in",
+  sales: "sales@demo.roshnilighting.in",
+  dispatch: "dispatch@demo.roshnilighting.in",
+  catalogue: "catalogue@demo.roshnilighting.in",
+} as const;

@@ -1,4 +1,5 @@
 export * from "./address";
+export * from "./admin";
 export * from "./banner";
 export * from "./blog";
 export * from "./category";

@@ -233,6 +233,10 @@ describe("the server's answers", () => {
         transportType: "percent",
         transportDiscount: 50,
       },
+      note: "Deliver through Gati, please.",
+      toPayShipping: false,
+      payment: { amountPaid: 0, amountDue: 29861.38, upi: null },
+      dispatch: null,
     };
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderPageSchema.parse({ items: [order], total: 1 }).items).toHaveLength(1);
@@ -255,9 +259,11 @@ describe("the server's answers", () => {
     ).toBe(false);
   });
 
-  it("payment status is pending, paid, failed or refunded", () => {
-    expect(paymentStatusSchema.parse({ status: "paid" })).toEqual({ status: "paid" });
-    expect(paymentStatusSchema.safeParse({ status: "processing" }).success).toBe(false);
+  it("payment status is pending, partially paid, paid, partially refunded or refunded", () => {
+    const paid = { status: "paid", amountPaid: 100, amountDue: 0 };
+    expect(paymentStatusSchema.parse(paid)).toEqual(paid);
+    expect(paymentStatusSchema.safeParse({ ...paid, status: "partially_paid" }).success).toBe(true);
+    expect(paymentStatusSchema.safeParse({ ...paid, status: "failed" }).success).toBe(false);
   });
 
   it("order history pages default to 10 newest orders", () => {

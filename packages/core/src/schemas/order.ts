@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders/payment-status";
+import { ORDER_STATES } from "../orders/states";
 import { addressSchema } from "./address";
 import {
   idSchema,
   moneySchema,
+  optionalText,
   pagingQueryShape,
   quantitySchema,
   signedMoneySchema,
@@ -120,22 +123,25 @@ export const quoteSchema = z.object({
 });
 export type QuoteDto = z.infer<typeof quoteSchema>;
 
-/** placed → confirmed → processing → shipped → delivered, or cancelled. */
-export const orderStatusSchema = z.enum([
-  "placed",
-  "confirmed",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-]);
+/** placed → confirmed → packed → dispatched → delivered, or cancelled (core's orders/states.ts). */
+export const orderStatusSchema = z.enum(ORDER_STATES);
 export type OrderStatusDto = z.infer<typeof orderStatusSchema>;
 
-export const paymentStatusValueSchema = z.enum(["pending", "paid", "failed", "refunded"]);
+/** Derived from the payment rows (core's orders/payment-status.ts). */
+export const paymentStatusValueSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatusValueDto = z.infer<typeof paymentStatusValueSchema>;
 
-/** `GET /order/{id}/payment/status`. */
-export const paymentStatusSchema = z.object({ status: paymentStatusValueSchema });
+/** How a received payment or a refund moved: bank transfer (NEFT/RTGS/IMPS), UPI, or online. */
+export const paymentRecordMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: "Choose bank transfer, UPI or online.",
+});
+
+/** `GET /order/{id}/payment/status`: the status and the amounts behind it. */
+export const paymentStatusSchema = z.object({
+  status: paymentStatusValueSchema,
+  amountPaid: moneySchema,
+  amountDue: moneySchema,
+});
 export type PaymentStatusDto = z.infer<typeof paymentStatusSchema>;
 
 /** The delivery address as it was when the order was placed; later edits do not change an order. */
@@ -168,6 +174,34 @@ export const orderStatusEntrySchema = z.object({
   note: z.string().optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
+
+/** How the goods left: transporter, LR (docket) number, the e-way bill number when one was needed. */
+export const orderDispatchSchema = z.object({
+  transporter: z.string(),
+  lrNumber: z.string(),
+  ewayBillNumber: z.string().nullable(),
+  dispatchedAt: z.iso.datetime({ offset: true }),
+});
+export type OrderDispatchDto = z.infer<typeof orderDispatchSchema>;
+
+/**
+ * What the order page needs to take the payment: the amounts, and the UPI link for exactly the amount
+ * due (null when nothing is due or the shop has no UPI address), to draw as a QR code beside the bank
+ * details.
+ */
+export const orderPaymentSchema = z.object({
+  amountPaid: moneySchema,
+  amountDue: moneySchema,
+  upi: z
+    .object({
+      uri: z.string(),
+      vpa: z.string(),
+      payeeName: z.string(),
+      amount: moneySchema,
+    })
+    .nullable(),
+});
+export type OrderPaymentDto = z.infer<typeof orderPaymentSchema>;
 export type OrderStatusEntryDto = z.infer<typeof orderStatusEntrySchema>;
 
 /**
@@ -188,6 +222,12 @@ export const orderSchema = z.object({
   total: moneySchema,
   coupon: couponSchema.optional(),
   statusHistory: z.array(orderStatusEntrySchema).optional(),
+  /** The buyer's note at checkout. */
+  note: z.string().nullable(),
+  /** True: shipping is paid to the transporter on delivery ("to pay"). */
+  toPayShipping: z.boolean(),
+  payment: orderPaymentSchema,
+  dispatch: orderDispatchSchema.nullable(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -201,3 +241,34 @@ export const orderPageSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type OrderPageDto = z.infer<typeof orderPageSchema>;
+
+/** `POST /order/{id}/payment/claims`: the buyer tells the shop the UTR of a transfer they made. */
+export const paymentClaimBodySchema = strictBody({
+  reference: z
+    .string({ error: "Enter the UTR or transaction reference of your payment." })
+    .trim()
+    .toUpperCase()
+    .min(6, { error: "A UTR has 6 to 30 letters and digits." })
+    .max(30, { error: "A UTR has 6 to 30 letters and digits." })
+    .regex(/^[A-Z0-9]+$/, { error: "A UTR has 6 to 30 letters and digits." }),
+  amount: moneySchema.refine((v) => v > 0, { error: "Enter the amount you paid." }),
+  paidOn: z.iso.date({ error: "Enter the date of the payment." }),
+  note: optionalText(300, "The note has at most 300 characters."),
+});
+export type PaymentClaimInput = z.infer<typeof paymentClaimBodySchema>;
+
+export const paymentClaimStatusSchema = z.enum(["open", "confirmed", "rejected"]);
+
+/** A buyer's claim of a payment, as the buyer and the shop see it. */
+export const paymentClaimSchema = z.object({
+  id: z.number().int().positive(),
+  reference: z.string(),
+  amount: moneySchema,
+  paidOn: z.iso.date(),
+  note: z.string().nullable(),
+  status: paymentClaimStatusSchema,
+  /** Why the shop rejected it. */
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PaymentClaimDto = z.infer<typeof paymentClaimSchema>;

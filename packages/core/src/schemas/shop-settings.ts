@@ -45,5 +45,7 @@ export const shopSettingsSchema = z.object({
   chatGreeting: z.string(),
   /** Rupees for one US dollar. */
   usdRate: z.number().positive(),
+  /** The shop's UPI address (VPA) for the UPI QR on an order page; null when the shop takes no UPI. */
+  upiVpa: z.string().nullable(),
 });
 export type ShopSettingsDto = z.infer<typeof shopSettingsSchema>;

@@ -60,6 +60,7 @@ describe("shop settings", () => {
       chatNumber: "+919811122233",
       chatGreeting: "Hello, I would like to know more about your lights.",
       usdRate: 84.25,
+      upiVpa: "roshnilighting@hdfcbank",
     };
     expect(shopSettingsSchema.parse(settings)).toEqual(settings);
     expect(shopSettingsSchema.safeParse({ ...settings, usdRate: 0 }).success).toBe(false);

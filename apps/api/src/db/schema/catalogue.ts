@@ -82,6 +82,8 @@ export const products = pgTable(
     index("products_search_document_idx").using("gin", t.searchDocument),
     index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+    // The dashboard's low-stock list: only the few products at or below their MOQ are in it.
+    index("products_low_stock_idx").on(t.stock, t.id).where(sql`${t.stock} <= ${t.minimumQuantity}`),
   ],
 );
 

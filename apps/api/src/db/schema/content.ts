@@ -15,6 +15,8 @@ export const outboxMails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Where a reply goes (the contact form's sender), when not to the shop's own address. */
+    replyTo: text("reply_to"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
@@ -103,5 +105,9 @@ export interface ShopSettings {
   chat: { number: string; greeting: string };
   /** Rupees per US dollar for the currency switch. */
   usdRate: number;
+  /** The shop's UPI address for the QR code on an order page; absent or empty: no UPI. */
+  upiVpa?: string;
+  /** Where a new order's summary is mailed; absent or empty: the shop's `email`. */
+  orderNotificationEmails?: string[];
   geo: { latitude: number; longitude: number };
 }

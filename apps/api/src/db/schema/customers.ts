@@ -37,12 +37,24 @@ export const customers = pgTable(
     /** `scrypt$17$8$1$<salt b64>$<hash b64>`, see src/lib/password.ts. */
     passwordHash: text("password_hash").notNull(),
     tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true }).notNull().defaultNow(),
+    /** Registered with a GSTIN or a company name: a trade buyer the shop has not yet placed in a group. */
+    awaitingApproval: boolean("awaiting_approval").notNull().default(false),
+    /** Set: the buyer cannot sign in or order, and every token of theirs is refused. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("customers_website_email_unique").on(t.websiteId, t.email),
-    index("customers_customer_group_idx").on(t.customerGroupId),
+    index("customers_customer_group_idx").on(t.customerGroupId, t.createdAt.desc(), t.id.desc()),
+    index("customers_website_created_idx").on(t.websiteId, t.createdAt.desc(), t.id.desc()),
+    index("customers_awaiting_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.awaitingApproval}`),
+    index("customers_blocked_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.blockedAt} is not null`),
+    // Back-office search by name, email, phone, GSTIN or company: one trigram index over their text.
+    index("customers_search_trgm_idx").using(
+      "gin",
+      sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || coalesce(${t.companyName}, '') || ' ' || coalesce(${t.gstin}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,8 +1,14 @@
+import type {
+  PaymentStatus as DerivedPaymentStatus,
+  OrderState,
+  PaymentMethod as PaymentRecordMethod,
+} from "@roshni/core";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -10,16 +16,23 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 import { customers } from "./customers";
+import { staff } from "./staff";
 import { websites } from "./websites";
 
-export type OrderStatus = "placed" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
-export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+/** The states and moves are core's (orders/states.ts). */
+export type OrderStatus = OrderState;
+/** Derived from the payment rows by core's paymentStatusOf, and kept on the order for lists and filters. */
+export type PaymentStatus = DerivedPaymentStatus;
+/** How the buyer chose to pay at checkout. */
 export type PaymentMethod = "bank-transfer";
+export type { PaymentRecordMethod };
 
 /** The delivery address as it was when the order was placed; later edits of the address do not change it. */
 export interface OrderAddressSnapshot {
@@ -81,21 +94,29 @@ export const orders = pgTable(
     coupon: jsonb("coupon").$type<OrderCouponSnapshot>(),
     toPayShipping: boolean("to_pay_shipping").notNull().default(false),
     note: text("note"),
+    /** Sums of the payment rows (paise), kept with paymentStatus in the same transaction as the rows. */
+    amountPaid: bigint("amount_paid", { mode: "number" }).notNull().default(0),
+    amountRefunded: bigint("amount_refunded", { mode: "number" }).notNull().default(0),
+    transporter: text("transporter"),
+    lrNumber: text("lr_number"),
+    ewayBillNumber: text("eway_bill_number"),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check(
-      "orders_status_valid",
-      sql`${t.status} in ('placed', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      "orders_state_valid",
+      sql`${t.status} in ('placed', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,
     ),
     check(
-      "orders_payment_status_valid",
-      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`,
+      "orders_payment_state_valid",
+      sql`${t.paymentStatus} in ('pending', 'partially_paid', 'paid', 'partially_refunded', 'refunded')`,
     ),
     index("orders_customer_created_idx").on(t.customerId, t.createdAt.desc(), t.id.desc()),
-    index("orders_website_created_idx").on(t.websiteId, t.createdAt.desc()),
-    index("orders_status_idx").on(t.status),
+    index("orders_website_created_idx").on(t.websiteId, t.createdAt.desc(), t.id.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -147,12 +168,18 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").$type<OrderStatus>().notNull(),
     note: text("note"),
+    /** The staff member who made the move; null for the buyer's own step (placed). */
+    staffId: integer("staff_id").references(() => staff.id),
     createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );
 
-/** One row per payment attempt; for bank transfer `reference` is the UTR once the money arrives. */
+/**
+ * Money that moved: a payment received (`kind` 'payment') or given back ('refund'), amount in paise
+ * (always positive), the bank's reference (UTR), the day it arrived and who recorded it. The order's
+ * paymentStatus is derived from these rows. One UTR pays an order once.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -160,16 +187,53 @@ export const payments = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    method: text("method").$type<PaymentMethod>().notNull(),
-    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    kind: text("kind").$type<"payment" | "refund">().notNull().default("payment"),
+    method: text("method").$type<PaymentRecordMethod>().notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     reference: text("reference"),
+    receivedOn: date("received_on", { mode: "string" }).notNull().default(sql`current_date`),
+    note: text("note"),
+    recordedBy: integer("recorded_by").references(() => staff.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("payments_status_valid", sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
     index("payments_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("payments_order_reference_unique")
+      .on(t.orderId, t.reference)
+      .where(sql`${t.kind} = 'payment' and ${t.reference} is not null`),
+  ],
+);
+
+/**
+ * A buyer's word that they paid (the UTR of a transfer): staff check it against the bank and confirm
+ * it as a payment, or reject it with a reason. It is never money by itself.
+ */
+export const paymentClaims = pgTable(
+  "payment_claims",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    note: text("note"),
+    status: text("status").$type<"open" | "confirmed" | "rejected">().notNull().default("open"),
+    reason: text("reason"),
+    decidedBy: integer("decided_by").references(() => staff.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    paymentId: integer("payment_id").references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payment_claims_status_valid", sql`${t.status} in ('open', 'confirmed', 'rejected')`),
+    index("payment_claims_order_idx").on(t.orderId, t.createdAt),
+    index("payment_claims_open_idx").on(t.orderId).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -195,3 +259,4 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );
+export type OrderLineRowType = typeof orderLines.$inferSelect;

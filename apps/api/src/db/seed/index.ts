@@ -13,6 +13,7 @@ import {
   customers,
   SHOP_SETTINGS_KEY,
   shopSettings,
+  staff,
   websites,
 } from "../schema";
 import { BLOG_POSTS } from "./blog-posts";
@@ -36,6 +37,7 @@ import {
   CUSTOMER_GROUPS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_STAFF,
   SHOP_SETTINGS,
   WEBSITE,
 } from "./shop-content";
@@ -87,6 +89,21 @@ function blogCoverKey(slug: string): string {
 }
 
 /** True once the demo catalogue (or a real one) is in place: the website and its categories exist. */
+/**
+ * The demo staff (one per role, DEMO_PASSWORD, no second step) when the database has no staff at all:
+ * a demo database made before the back office existed gets them at the next start. Returns how many
+ * were added.
+ */
+export async function seedDemoStaff(db: Executor): Promise<number> {
+  const [any] = await db.select({ id: staff.id }).from(staff).limit(1);
+  if (any) return 0;
+  // The demo buyers' stored hash is a hash of DEMO_PASSWORD: reused, so seeding costs no scrypt.
+  const passwordHash = DEMO_ACCOUNTS[0]?.passwordHash;
+  if (!passwordHash) throw new Error("No demo password hash to seed the staff with");
+  await db.insert(staff).values(DEMO_STAFF.map((member) => ({ ...member, passwordHash })));
+  return DEMO_STAFF.length;
+}
+
 export async function isSeeded(db: Executor): Promise<boolean> {
   const [website] = await db
     .select({ id: websites.id })
@@ -278,6 +295,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     );
 
     await tx.insert(shopSettings).values({ key: SHOP_SETTINGS_KEY, value: SHOP_SETTINGS });
+    await seedDemoStaff(tx);
 
     await refreshSearchTerms(tx);
   });

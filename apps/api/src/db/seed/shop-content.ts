@@ -1,3 +1,4 @@
+import type { StaffRole } from "@roshni/core";
 import type { ShopSettings } from "../schema";
 import type { BannerDrawing } from "./images";
 
@@ -269,4 +270,15 @@ export const SHOP_SETTINGS: ShopSettings = {
   },
   usdRate: 84,
   geo: { latitude: 28.6562, longitude: 77.2303 },
+  upiVpa: "roshnilighting@hdfcbank",
+  orderNotificationEmails: ["orders@roshnilighting.in", "accounts@roshnilighting.in"],
 };
+
+/** The back office's demo staff, one per role, all with DEMO_PASSWORD and no second step (README). */
+export const DEMO_STAFF: readonly { email: string; name: string; role: StaffRole }[] = [
+  { email: "owner@demo.roshnilighting.in", name: "Anil Mehra", role: "owner" },
+  { email: "manager@demo.roshnilighting.in", name: "Sunita Arora", role: "manager" },
+  { email: "sales@demo.roshnilighting.in", name: "Rohit Bansal", role: "sales" },
+  { email: "dispatch@demo.roshnilighting.in", name: "Imran Qureshi", role: "dispatch" },
+  { email: "catalogue@demo.roshnilighting.in", name: "Pooja Sethi", role: "catalogue" },
+];

@@ -15,13 +15,10 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { shortPublicCache } from "../../plugins/cache";
-import { createCatalogueService } from "./service";
 
 const catalogueRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const catalogue = createCatalogueService(app.deps.db, {
-    aggregateCacheMs: app.deps.env.CATALOGUE_CACHE_SECONDS * 1000,
-  });
+  const { catalogue } = app.services;
   shortPublicCache(app);
 
   app.get(

@@ -34,6 +34,8 @@ export async function submitContactMessage(
     const shopAddress = (settings?.value as ShopSettings | undefined)?.email || fallbackShopAddress;
     await enqueueMail(tx, {
       to: shopAddress,
+      // Staff answer with their mail program's Reply: it goes to the buyer, not back to the shop.
+      replyTo: `${input.name.replace(/[<>"\r\n]/g, "")} <${input.email}>`,
       subject: `Contact form: ${input.name}`,
       text: [
         `From: ${input.name} <${input.email}>`,

@@ -71,6 +71,7 @@ export function toShopSettingsDto(settings: ShopSettings): ShopSettingsDto {
     chatNumber: settings.chat.number,
     chatGreeting: settings.chat.greeting,
     usdRate: settings.usdRate,
+    upiVpa: settings.upiVpa?.trim() || null,
   };
 }
 

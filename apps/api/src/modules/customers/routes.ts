@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
 import { rateLimit } from "../../plugins/rate-limit";
-import { createCustomerService } from "./service";
 
 /**
  * `PUT /customer/password` answers `{ token }`: the change revokes every token issued before it, this
@@ -24,13 +23,8 @@ const passwordChangedSchema = z.object({ token: z.string() });
 
 const customersRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { env, db } = app.deps;
-  const customers = createCustomerService({
-    db,
-    jwtSecret: env.JWT_SECRET,
-    jwtTtlSeconds: env.JWT_TTL,
-    publicWebUrl: env.PUBLIC_WEB_URL,
-  });
+  const { env } = app.deps;
+  const { customers } = app.services;
   const perMinute = "1 minute";
 
   app.post(

@@ -129,6 +129,8 @@ export function createCustomerService(deps: CustomerDeps) {
           phone: input.phone,
           companyName: input.companyName ?? null,
           gstin: input.gstin ?? null,
+          // A trade buyer (GSTIN or company) waits for the shop to approve them into a group.
+          awaitingApproval: Boolean(input.gstin || input.companyName),
           passwordHash,
         })
         .returning({ id: customers.id });
@@ -144,12 +146,13 @@ export function createCustomerService(deps: CustomerDeps) {
 
   async function login(websiteId: number, input: LoginInput): Promise<AuthResponseDto> {
     const [row] = await db
-      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .select({ id: customers.id, passwordHash: customers.passwordHash, blockedAt: customers.blockedAt })
       .from(customers)
       .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
       .limit(1);
     const valid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
     if (!row || !valid) throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+    if (row.blockedAt !== null) throw accountBlocked();
     return { token: await tokenFor(row.id, websiteId), customer: await requireDto(db, row.id, websiteId) };
   }
 
@@ -287,6 +290,15 @@ export function createCustomerService(deps: CustomerDeps) {
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
+
+/** Said only after the right password, so it tells nothing to someone guessing. */
+export function accountBlocked(): ApiError {
+  return new ApiError(
+    403,
+    "ACCOUNT_BLOCKED",
+    "This account is blocked. Please contact Roshni Lighting to have it opened again.",
+  );
+}
 
 function emailTaken(): ApiError {
   const message = "An account with this email already exists. Sign in, or reset your password.";

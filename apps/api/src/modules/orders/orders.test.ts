@@ -229,7 +229,7 @@ describe("placing an order", () => {
     expect(noKey.error?.code).toBe("IDEMPOTENCY_KEY_REQUIRED");
   });
 
-  it("writes the order, its lines, history, pending payment and confirmation mail, and takes the stock", async () => {
+  it("writes the order, its lines, history, the buyer's and the shop's mails, and takes the stock", async () => {
     const before = await productStock(testApp, lamp);
     const res = await placeOrder(buyer.token, {
       items: [
@@ -271,18 +271,39 @@ describe("placing an order", () => {
     expect(history.map((h) => h.status)).toEqual(["placed"]);
     // The answer carries the history too: placing records the one step 'placed', at the order's time.
     expect(order.statusHistory).toEqual([{ status: "placed", createdAt: order.createdAt }]);
-    const [payment] = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ method: "bank-transfer", status: "pending", amount: 719_150 });
+    // Nothing is paid yet: no payment row, the whole total due, a UPI link for exactly that amount.
+    expect(await testApp.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+    expect(order.note).toBe("Deliver after 11 am");
+    expect(order.toPayShipping).toBe(false);
+    expect(order.payment).toEqual({
+      amountPaid: 0,
+      amountDue: 7191.5,
+      upi: {
+        uri: `upi://pay?pa=roshnilighting@hdfcbank&pn=Roshni%20Lighting&am=7191.50&tn=${order.number}&cu=INR`,
+        vpa: "roshnilighting@hdfcbank",
+        payeeName: "Roshni Lighting",
+        amount: 7191.5,
+      },
+    });
 
     const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "buyer@example.in"));
     const confirmation = mails.find((m) => m.subject.includes(order.number));
     expect(confirmation?.text).toContain("IFSC");
     expect(confirmation?.text).toContain("₹7,191.50");
+    expect(confirmation?.text).toContain("Note: Deliver after 11 am");
+    expect(confirmation?.text).toContain("Shipping: paid with the order.");
+    const [toShop] = await testApp.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.subject, `New order ${order.number}: ₹7,191.50 from Test Buyer`));
+    expect(toShop?.to).toBe("orders@roshnilighting.in, accounts@roshnilighting.in");
+    expect(toShop?.text).toContain("2 × Filament Bulb");
+    expect(toShop?.text).toContain("Note: Deliver after 11 am");
 
     const read = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
     expect(read.data).toEqual(order);
     const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
-    expect(status.data).toEqual({ status: "pending" });
+    expect(status.data).toEqual({ status: "pending", amountPaid: 0, amountDue: 7191.5 });
   });
 
   it("the same Idempotency-Key and body return the first order; another body with that key is 409", async () => {
@@ -476,15 +497,15 @@ describe("order history", () => {
     const at = (minutes: number) => new Date(Date.parse(order.createdAt) + minutes * 60_000);
     // Written out of time order, and two steps in the same instant: the answer is by time, then by writing.
     await testApp.db.insert(orderStatusHistory).values([
-      { orderId: order.id, status: "processing", createdAt: at(120) },
+      { orderId: order.id, status: "packed", createdAt: at(120) },
       { orderId: order.id, status: "confirmed", note: "Payment received, UTR 431209", createdAt: at(60) },
-      { orderId: order.id, status: "shipped", note: "Docket 88121", createdAt: at(120) },
+      { orderId: order.id, status: "dispatched", note: "Docket 88121", createdAt: at(120) },
     ]);
     const expected = [
       { status: "placed", createdAt: order.createdAt },
       { status: "confirmed", note: "Payment received, UTR 431209", createdAt: at(60).toISOString() },
-      { status: "processing", createdAt: at(120).toISOString() },
-      { status: "shipped", note: "Docket 88121", createdAt: at(120).toISOString() },
+      { status: "packed", createdAt: at(120).toISOString() },
+      { status: "dispatched", note: "Docket 88121", createdAt: at(120).toISOString() },
     ];
     const one = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
     expect(one.data.statusHistory).toEqual(expected);
@@ -504,9 +525,9 @@ describe("order history", () => {
       const large = await pageOf(100);
       expect(small.items).toHaveLength(1);
       expect(large.items.length).toBeGreaterThanOrEqual(5);
-      // No statement per order: the buyer, the page, its count, its lines, its history.
+      // No statement per order: the buyer, the page, its count, its lines, its history, the shop's UPI address.
       expect(large.statements).toBe(small.statements);
-      expect(small.statements).toBe(5);
+      expect(small.statements).toBe(6);
       expect(large.items.find((o) => o.id === order.id)?.statusHistory).toEqual(expected);
       for (const listed of large.items) {
         expect(listed.statusHistory?.[0]).toEqual({ status: "placed", createdAt: listed.createdAt });

@@ -12,8 +12,6 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/errors";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
-import { createCatalogueService } from "../catalogue/service";
-import { createOrderService } from "./service";
 
 /**
  * The Idempotency-Key header, checked here rather than by a route header schema: a missing or malformed
@@ -30,12 +28,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 const ordersRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, env } = app.deps;
-  const orderService = createOrderService({
-    db,
-    catalogue: createCatalogueService(db),
-    publicWebUrl: env.PUBLIC_WEB_URL,
-  });
+  const { placeOrder, buyerOrders } = app.services;
 
   app.post(
     "/order/quote",
@@ -47,7 +40,7 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: quoteSchema },
       },
     },
-    async (request) => orderService.quote(request.website.id, request.customer, request.body),
+    async (request) => placeOrder.quote(request.website.id, request.customer, request.body),
   );
 
   app.post(
@@ -65,7 +58,7 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const placed = await orderService.placeOrder(
+      const placed = await placeOrder.placeOrder(
         request.website.id,
         currentCustomer(request),
         request.body,
@@ -87,8 +80,7 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: orderPageSchema },
       },
     },
-    async (request) =>
-      orderService.listOrders(request.website.id, currentCustomer(request).id, request.query),
+    async (request) => buyerOrders.listOrders(request.website.id, currentCustomer(request).id, request.query),
   );
 
   app.get(
@@ -103,7 +95,7 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) =>
-      orderService.getOrder(request.website.id, currentCustomer(request).id, request.params.id),
+      buyerOrders.getOrder(request.website.id, currentCustomer(request).id, request.params.id),
   );
 };
 

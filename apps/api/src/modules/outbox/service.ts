@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** `Name <address>` a reply goes to. */
+  replyTo?: string;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface OutgoingMail {
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
     .insert(outboxMails)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
+    })
     .returning({ id: outboxMails.id });
   if (!row) throw new Error("The outbox insert returned no row");
   return row.id;
@@ -39,6 +47,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   };
 }
@@ -112,6 +121,7 @@ export function mailMessage(mail: OutgoingMail & { id: number }, from: string, d
   const headers = [
     `From: ${addressText(from)}`,
     `To: ${addressText(mail.to)}`,
+    ...(mail.replyTo ? [`Reply-To: ${addressText(mail.replyTo)}`] : []),
     `Subject: ${headerText(mail.subject)}`,
     `Date: ${date.toUTCString().replace(/GMT$/, "+0000")}`,
     `Message-ID: <outbox-${mail.id}.${date.getTime()}@${domain}>`,
@@ -233,6 +243,7 @@ export async function dispatchPendingMails(db: Db, send: MailSender): Promise<Di
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
       await db
         .update(outboxMails)

@@ -8,16 +8,14 @@ import {
   isOrderable,
   type OrderDto,
   type OrderInput,
-  type OrderPageDto,
   orderableError,
   type ProductDto,
   type QuoteDto,
   type QuoteInput,
   splitFromStock,
-  type TotalsLineDto,
   toRupees,
 } from "@roshni/core";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray } from "../../db/client";
 import { nextOrderNumber } from "../../db/order-number";
 import {
@@ -30,24 +28,31 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
-  payments,
   products,
   productWebsites,
-  SHOP_SETTINGS_KEY,
   type ShopSettings,
-  shopSettings,
   websiteProductPrices,
 } from "../../db/schema";
-import { ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
+import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
+import { istDay } from "../admin/paging";
 import type { CatalogueService } from "../catalogue/service";
-import { type ApplicableCoupon, applicableCoupon, type CouponRequester, couponDto } from "../coupons/service";
+import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
 import { enqueueMail } from "../outbox/service";
-
-type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect;
-type StatusRow = typeof orderStatusHistory.$inferSelect;
+import {
+  historyOf,
+  type OrderLineRow,
+  type OrderRow,
+  orderNotFound,
+  orderNotificationAddresses,
+  orderPageLink,
+  orderSummaryLines,
+  readShopSettings,
+  rupeesTotals,
+  toOrderDto,
+  upiPayeeOf,
+} from "./order-view";
 
 /** Whose prices apply: the buyer's group, or the default group for a visitor. */
 interface PriceGroup {
@@ -81,12 +86,6 @@ interface PricedLine {
   line: MergedLine;
   product: ProductFacts;
   price: number;
-}
-
-export const ORDER_NOT_FOUND_MESSAGE = "This order does not exist in your order history.";
-
-export function orderNotFound(): ApiError {
-  return notFound("ORDER_NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -128,74 +127,6 @@ export function orderRequestHash(body: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify(canonical(body)))
     .digest("hex");
-}
-
-function rupeesTotals(lines: readonly { type: string; title: string; price: number }[]): TotalsLineDto[] {
-  return lines.map((line) => ({
-    type: line.type as TotalsLineDto["type"],
-    title: line.title,
-    price: toRupees(line.price),
-  }));
-}
-
-/** Oldest first; two steps written in the same instant keep the order they were written in (by id). */
-function statusHistoryDto(rows: readonly StatusRow[]): NonNullable<OrderDto["statusHistory"]> {
-  return [...rows]
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
-    .map((row) => ({
-      status: row.status,
-      ...(row.note ? { note: row.note } : {}),
-      createdAt: row.createdAt.toISOString(),
-    }));
-}
-
-/** Rows grouped by their order id, for building a page of orders from one query per table. */
-function byOrderId<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const grouped = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.orderId);
-    if (list) list.push(row);
-    else grouped.set(row.orderId, [row]);
-  }
-  return grouped;
-}
-
-function toOrderDto(
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
-  history: readonly StatusRow[],
-): OrderDto {
-  const dto: OrderDto = {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    createdAt: order.createdAt.toISOString(),
-    address: { ...order.address, country: "IN" },
-    items: [...lines]
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map((line) => ({
-        productId: line.productId,
-        title: line.title,
-        sku: line.sku,
-        quantity: line.quantity,
-        price: toRupees(line.price),
-        mrp: toRupees(line.mrp),
-        taxRate: line.taxRate,
-        subtotal: toRupees(line.subtotal),
-        tax: toRupees(line.tax),
-        total: toRupees(line.total),
-        fromStock: line.fromStock,
-        madeToOrder: line.madeToOrder,
-      })),
-    subtotal: toRupees(order.subtotal),
-    totals: rupeesTotals(order.totals),
-    total: toRupees(order.total),
-    statusHistory: statusHistoryDto(history),
-  };
-  if (order.coupon) dto.coupon = couponDto(order.coupon);
-  return dto;
 }
 
 function unavailable(line: MergedLine): ApiError {
@@ -242,14 +173,14 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export interface OrderServiceDeps {
+export interface PlaceOrderDeps {
   db: Db;
   catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
 }
 
-export function createOrderService(deps: OrderServiceDeps) {
+export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, catalogue } = deps;
 
   async function priceGroupOf(customer: AuthCustomer | null): Promise<PriceGroup> {
@@ -425,17 +356,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     const [order] = await executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) throw orderNotFound();
     const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return toOrderDto(order, lines, await historyOf(executor, [orderId]));
-  }
-
-  /** The status history of these orders in one statement, oldest first. */
-  async function historyOf(executor: Executor, orderIds: readonly number[]): Promise<StatusRow[]> {
-    if (orderIds.length === 0) return [];
-    return executor
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, [...orderIds]))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    const payee = upiPayeeOf(await readShopSettings(executor));
+    return toOrderDto(order, lines, await historyOf(executor, [orderId]), payee);
   }
 
   /**
@@ -574,14 +496,6 @@ export function createOrderService(deps: OrderServiceDeps) {
         .insert(orderStatusHistory)
         .values({ orderId: order.id, status: "placed", createdAt: now })
         .returning();
-      await tx.insert(payments).values({
-        orderId: order.id,
-        method: input.paymentMethod,
-        status: "pending",
-        amount: totals.total,
-        createdAt: now,
-        updatedAt: now,
-      });
       if (coupon) {
         await tx.insert(couponUses).values({
           couponId: coupon.row.id,
@@ -592,103 +506,78 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
 
-      const dto = toOrderDto(order, lineRows, placedStep);
-      await enqueueConfirmation(tx, customer.id, dto, now);
-      return { order: dto, replayed: false };
+      await enqueueOrderMails(tx, order, lineRows, now);
+      const payee = upiPayeeOf(await readShopSettings(tx));
+      return { order: toOrderDto(order, lineRows, placedStep, payee), replayed: false };
     });
   }
 
-  async function enqueueConfirmation(
+  /**
+   * The buyer's confirmation and the shop's new-order mail, both queued in the order's transaction.
+   * Amounts come from the rows in paise (formatted once, here).
+   */
+  async function enqueueOrderMails(
     tx: Executor,
-    customerId: number,
-    order: OrderDto,
+    order: OrderRow,
+    lines: readonly OrderLineRow[],
     now: Date,
   ): Promise<void> {
     const [buyer] = await tx
-      .select({ name: customers.name, email: customers.email })
+      .select({
+        name: customers.name,
+        email: customers.email,
+        phone: customers.phone,
+        companyName: customers.companyName,
+        gstin: customers.gstin,
+      })
       .from(customers)
-      .where(eq(customers.id, customerId))
+      .where(eq(customers.id, order.customerId))
       .limit(1);
     if (!buyer) return;
-    const [settingsRow] = await tx
-      .select({ value: shopSettings.value })
-      .from(shopSettings)
-      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
-      .limit(1);
-    const settings = (settingsRow?.value ?? null) as ShopSettings | null;
-    const paise = (rupees: number) => formatMoney(Math.round(rupees * 100));
-    const itemLines = order.items.map(
-      (item) =>
-        `  ${item.quantity} × ${item.title} (${item.sku}) at ${paise(item.price)} = ${paise(item.subtotal)}` +
-        (item.madeToOrder > 0 ? ` — ${item.madeToOrder} made to order (15 to 20 days)` : ""),
-    );
-    const totalLines = order.totals.map((line) => `  ${line.title}: ${paise(line.price)}`);
-    const link = `${deps.publicWebUrl.replace(/\/+$/, "")}/account/orders/${order.id}`;
+    const settings = await readShopSettings(tx);
+    const summary = orderSummaryLines(order, lines);
+    const link = orderPageLink(deps.publicWebUrl, order.id);
+    const payee = upiPayeeOf(settings);
     await enqueueMail(tx, {
       to: buyer.email,
       subject: `Order ${order.number} placed: payment by bank transfer`,
       text: [
         `Dear ${buyer.name},`,
         "",
-        `Thank you for your order ${order.number} of ${now.toISOString().slice(0, 10)}.`,
+        `Thank you for your order ${order.number} of ${istDay(now)}.`,
         "",
-        ...itemLines,
+        ...summary,
         "",
-        `  Subtotal: ${paise(order.subtotal)}`,
-        ...totalLines,
-        `  Total: ${paise(order.total)}`,
-        "",
-        ...bankTransferText(settings, order.number, Math.round(order.total * 100)),
+        ...bankTransferText(settings, order.number, order.total),
+        ...(payee ? [`Or pay by UPI to ${payee.vpa} with ${order.number} as the note.`] : []),
         "",
         `Follow your order at ${link}`,
         "",
         "Roshni Lighting, Delhi",
       ].join("\n"),
     });
+    const shopAddresses = orderNotificationAddresses(settings);
+    if (shopAddresses.length === 0) return;
+    const a = order.address;
+    await enqueueMail(tx, {
+      to: shopAddresses.join(", "),
+      subject: `New order ${order.number}: ${formatMoney(order.total)} from ${buyer.companyName ?? buyer.name}`,
+      text: [
+        `New order ${order.number} placed on ${istDay(now)}.`,
+        "",
+        `Buyer: ${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""}`,
+        `Email: ${buyer.email}   Phone: ${buyer.phone}`,
+        `GSTIN: ${a.gstin ?? buyer.gstin ?? "none"}`,
+        `Deliver to: ${[a.name, a.company, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(", ")}`,
+        "",
+        ...summary,
+        "",
+        `Open it in the back office: ${deps.publicWebUrl.replace(/\/+$/, "")}/admin/orders/${order.id}`,
+      ].join("\n"),
+    });
   }
 
-  /**
-   * The caller's orders, newest first, each with its lines and status history: four statements whatever
-   * the page size (page, count, lines, history).
-   */
-  async function listOrders(
-    websiteId: number,
-    customerId: number,
-    page: { skip: number; limit: number },
-  ): Promise<OrderPageDto> {
-    const mine = and(eq(orders.customerId, customerId), eq(orders.websiteId, websiteId));
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.limit)
-      .offset(page.skip);
-    const [counted] = await db.select({ n: count() }).from(orders).where(mine);
-    const ids = rows.map((row) => row.id);
-    const lines =
-      ids.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
-    const linesOf = byOrderId(lines);
-    const historiesOf = byOrderId(await historyOf(db, ids));
-    return {
-      items: rows.map((row) => toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [])),
-      total: counted?.n ?? 0,
-    };
-  }
-
-  /** One of the caller's orders; anyone else's is 404 ORDER_NOT_FOUND, as if it did not exist. */
-  async function getOrder(websiteId: number, customerId: number, orderId: number): Promise<OrderDto> {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), eq(orders.websiteId, websiteId)))
-      .limit(1);
-    if (!order) throw orderNotFound();
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return toOrderDto(order, lines, await historyOf(db, [orderId]));
-  }
-
-  return { quote, placeOrder, listOrders, getOrder };
+  return { quote, placeOrder };
 }
 
-export type OrderService = ReturnType<typeof createOrderService>;
+export type PlaceOrderService = ReturnType<typeof createPlaceOrder>;

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import auditRoutes from "../audit/routes";
+import adminCustomerRoutes from "../customers/admin-routes";
+import dashboardRoutes from "../dashboard/routes";
+import adminOrderRoutes from "../orders/admin-routes";
+import staffRoutes from "../staff/routes";
+import { guardAdminRoutes } from "./access";
+
+/**
+ * Every back-office route set, registered under /v1/admin inside one scope whose hooks check the
+ * Origin, the session and the permission of each route (see ./access.ts and ./README.md). A new admin
+ * route set adds its import above and its entry here.
+ */
+export const adminRouteSets: readonly FastifyPluginAsync[] = [
+  staffRoutes,
+  adminOrderRoutes,
+  adminCustomerRoutes,
+  dashboardRoutes,
+  auditRoutes,
+];
+
+export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+  const registry: FastifyInstance["adminRoutes"] = [];
+  app.decorate("adminRoutes", registry);
+  await app.register(
+    async (scope) => {
+      guardAdminRoutes(scope, scope.deps.env, scope.services.staff, registry);
+      for (const routes of adminRouteSets) await scope.register(routes);
+    },
+    { prefix: "/v1/admin" },
+  );
+}

@@ -1,0 +1,87 @@
+import { type AdminDashboardDto, toRupees } from "@roshni/core";
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
+import { istDay, istDayStart } from "../admin/paging";
+
+const DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LOW_STOCK_ITEMS = 10;
+
+/**
+ * The back office's first page, in four statements: the 30 days of orders and sales by IST day (today's
+ * figures are its last day), payments awaited, buyers awaiting approval, and products at or below their
+ * MOQ in stock. Cancelled orders count nowhere.
+ */
+export function createDashboard(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function dashboard(websiteId: number, now = new Date()): Promise<AdminDashboardDto> {
+    const today = istDay(now);
+    const firstDay = istDay(new Date(istDayStart(today).getTime() - (DAYS - 1) * DAY_MS + DAY_MS / 2));
+    const since = istDayStart(firstDay);
+
+    const dayRows = await queryRows<{ day: string; orders: number; sales: number }>(
+      db,
+      sql`select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
+            count(*)::int as orders, coalesce(sum(total), 0)::bigint as sales
+          from orders
+          where website_id = ${websiteId} and created_at >= ${since} and status <> 'cancelled'
+          group by 1`,
+    );
+    const [awaited] = await queryRows<{ orders: number; due: number }>(
+      db,
+      sql`select count(*)::int as orders, coalesce(sum(total - (amount_paid - amount_refunded)), 0)::bigint as due
+          from orders
+          where website_id = ${websiteId} and status <> 'cancelled'
+            and payment_status in ('pending', 'partially_paid')`,
+    );
+    const [awaiting] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from customers where website_id = ${websiteId} and awaiting_approval`,
+    );
+    const lowRows = await queryRows<{
+      id: number;
+      title: string;
+      sku: string;
+      stock: number;
+      minimum_quantity: number;
+      total: number;
+    }>(
+      db,
+      sql`select p.id, p.title, p.sku, p.stock, p.minimum_quantity, count(*) over ()::int as total
+          from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
+          where p.stock <= p.minimum_quantity
+          order by p.stock asc, p.id asc
+          limit ${LOW_STOCK_ITEMS}`,
+    );
+
+    const byDay = new Map(dayRows.map((row) => [row.day, row]));
+    const days: AdminDashboardDto["days"] = [];
+    for (let i = 0; i < DAYS; i++) {
+      const date = istDay(new Date(since.getTime() + i * DAY_MS + DAY_MS / 2));
+      const row = byDay.get(date);
+      days.push({ date, orders: row?.orders ?? 0, sales: toRupees(Number(row?.sales ?? 0)) });
+    }
+    const todayRow = byDay.get(today);
+    return {
+      today: { orders: todayRow?.orders ?? 0, sales: toRupees(Number(todayRow?.sales ?? 0)) },
+      paymentsAwaited: { orders: awaited?.orders ?? 0, amount: toRupees(Number(awaited?.due ?? 0)) },
+      customersAwaitingApproval: awaiting?.n ?? 0,
+      lowStock: {
+        count: lowRows[0]?.total ?? 0,
+        items: lowRows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          sku: row.sku,
+          stock: row.stock,
+          minimumQuantity: row.minimum_quantity,
+        })),
+      },
+      days,
+    };
+  }
+
+  return { dashboard };
+}
+
+export type Dashboard = ReturnType<typeof createDashboard>;

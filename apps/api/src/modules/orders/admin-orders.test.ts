@@ -1,0 +1,473 @@
+import type {
+  AdminOrderDetailDto,
+  AdminOrderPageDto,
+  AdminPaymentDto,
+  OrderDto,
+  PaymentClaimDto,
+} from "@roshni/core";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, coupons, couponUses, orders, outboxMails } from "../../db/schema";
+import {
+  adminApi,
+  api,
+  createTestApp,
+  DEMO_STAFF_EMAIL,
+  staffCookie,
+  type TestApp,
+} from "../../test/harness";
+import { addTestCustomer, addTestProduct, DELHI_ADDRESS, productStock } from "./test-fixtures";
+
+let testApp: TestApp;
+let buyer: { id: number; token: string };
+let stranger: { id: number; token: string };
+let delhiAddress: number;
+let kolkataAddress: number;
+let lamp: number; // ₹1,000.00 at 18 %, plenty in stock
+let keySerial = 0;
+type Client = ReturnType<typeof adminApi>;
+let owner: Client;
+let sales: Client;
+let dispatch: Client;
+let catalogueStaff: Client;
+
+async function addAddress(token: string, body: Record<string, unknown>): Promise<number> {
+  const res = await api(testApp.app).post<{ id: number }>("/v1/customer/address", body, { token });
+  if (res.statusCode !== 201) throw new Error(`address refused: ${JSON.stringify(res.body)}`);
+  return res.data.id;
+}
+
+async function placeOrder(
+  quantity: number,
+  opts: { addressId?: number; couponCode?: string; note?: string } = {},
+) {
+  keySerial += 1;
+  const res = await api(testApp.app).post<OrderDto>(
+    "/v1/order",
+    {
+      items: [{ productId: lamp, quantity }],
+      addressId: opts.addressId ?? delhiAddress,
+      toPayShipping: true,
+      paymentMethod: "bank-transfer",
+      ...(opts.couponCode ? { couponCode: opts.couponCode } : {}),
+      ...(opts.note ? { note: opts.note } : {}),
+    },
+    { token: buyer.token, headers: { "idempotency-key": `admin-order-${keySerial}-${Date.now()}` } },
+  );
+  if (res.statusCode !== 201) throw new Error(`order refused: ${JSON.stringify(res.body)}`);
+  return res.data;
+}
+
+function move(client: Client, orderId: number, body: Record<string, unknown>) {
+  return client.post<AdminOrderDetailDto>(`/v1/admin/orders/${orderId}/transitions`, body);
+}
+
+function pay(client: Client, orderId: number, body: Record<string, unknown>) {
+  return client.post<AdminPaymentDto>(`/v1/admin/orders/${orderId}/payments`, {
+    method: "bank_transfer",
+    receivedOn: "2026-11-20",
+    ...body,
+  });
+}
+
+async function mailsTo(email: string, subjectPart: string) {
+  return testApp.db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.to, email), like(outboxMails.subject, `%${subjectPart}%`)));
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ products: 5 });
+  buyer = await addTestCustomer(testApp, { email: "trade@example.in" });
+  stranger = await addTestCustomer(testApp, { email: "someone-else@example.in" });
+  delhiAddress = await addAddress(buyer.token, DELHI_ADDRESS);
+  kolkataAddress = await addAddress(buyer.token, {
+    ...DELHI_ADDRESS,
+    line1: "12, Bentinck Street",
+    city: "Kolkata",
+    state: "West Bengal",
+    pincode: "700001",
+  });
+  lamp = await addTestProduct(testApp, {
+    title: "Brass Pendant",
+    sellingPrice: 100_000,
+    taxRate: 18,
+    stock: 10_000,
+    minimumQuantity: 1,
+  });
+  owner = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.owner));
+  sales = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.sales));
+  dispatch = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.dispatch));
+  catalogueStaff = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.catalogue));
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe("an order's life in the back office", () => {
+  it("a new order is at the top of the list and has the buyer's note and to-pay choice", async () => {
+    const order = await placeOrder(2, { note: "Send with VRL Logistics" });
+    const list = await catalogueStaff.get<AdminOrderPageDto>("/v1/admin/orders");
+    expect(list.statusCode).toBe(200);
+    expect(list.data.items[0]).toMatchObject({
+      id: order.id,
+      number: order.number,
+      status: "placed",
+      paymentStatus: "pending",
+      buyer: { id: buyer.id, email: "trade@example.in" },
+      city: "Delhi",
+      total: order.total,
+      amountDue: order.total,
+      openClaims: 0,
+    });
+    const detail = await catalogueStaff.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(detail.data).toMatchObject({
+      note: "Send with VRL Logistics",
+      toPayShipping: true,
+      nextStates: ["confirmed", "cancelled"],
+      ewayBillRequired: false,
+      payments: [],
+      history: [{ status: "placed", staff: null }],
+    });
+  });
+
+  it("confirm → pack → dispatch with LR → deliver, each in the history with the staff member's name and mailed", async () => {
+    const order = await placeOrder(3);
+    // ₹3,000 + packaging, shipping (to pay: none) and 18 % GST; paid in two parts.
+    const first = await pay(sales, order.id, { amount: 1000, reference: "UTR0000000001" });
+    expect(first.statusCode).toBe(201);
+    const partial = await catalogueStaff.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(partial.data.paymentStatus).toBe("partially_paid");
+    expect(partial.data.amountDue).toBeCloseTo(order.total - 1000, 2);
+
+    expect((await move(sales, order.id, { to: "confirmed" })).statusCode).toBe(200);
+    expect((await move(dispatch, order.id, { to: "packed" })).statusCode).toBe(200);
+
+    const noLr = await move(dispatch, order.id, { to: "dispatched", transporter: "VRL Logistics" });
+    expect(noLr.statusCode).toBe(422);
+    expect(noLr.error?.fields?.lrNumber).toBe("Enter the LR (docket) number.");
+
+    // Not fully paid: the dispatch desk cannot send it; the owner can, by saying so.
+    const unpaid = await move(dispatch, order.id, {
+      to: "dispatched",
+      transporter: "VRL Logistics",
+      lrNumber: "LR-5521",
+    });
+    expect(unpaid.statusCode).toBe(403);
+    expect(unpaid.error?.code).toBe("UNPAID_DISPATCH_FORBIDDEN");
+    const ownerWithoutFlag = await move(owner, order.id, {
+      to: "dispatched",
+      transporter: "VRL Logistics",
+      lrNumber: "LR-5521",
+    });
+    expect(ownerWithoutFlag.statusCode).toBe(409);
+    expect(ownerWithoutFlag.error?.code).toBe("ORDER_NOT_PAID");
+
+    const rest = Math.round((order.total - 1000) * 100) / 100;
+    const paid = await pay(sales, order.id, { amount: rest, reference: "UTR0000000002", method: "upi" });
+    expect(paid.statusCode).toBe(201);
+
+    const sent = await move(dispatch, order.id, {
+      to: "dispatched",
+      transporter: "VRL Logistics",
+      lrNumber: "LR-5521",
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.data.dispatch).toMatchObject({
+      transporter: "VRL Logistics",
+      lrNumber: "LR-5521",
+      ewayBillNumber: null,
+    });
+    const delivered = await move(dispatch, order.id, { to: "delivered" });
+    expect(delivered.data.status).toBe("delivered");
+    expect(delivered.data.paymentStatus).toBe("paid");
+    expect(delivered.data.history.map((h) => [h.status, h.staff?.name ?? null])).toEqual([
+      ["placed", null],
+      ["confirmed", "Rohit Bansal"],
+      ["packed", "Imran Qureshi"],
+      ["dispatched", "Imran Qureshi"],
+      ["delivered", "Imran Qureshi"],
+    ]);
+    expect(delivered.data.payments.map((p) => [p.amount, p.reference, p.recordedBy?.name])).toEqual([
+      [1000, "UTR0000000001", "Rohit Bansal"],
+      [rest, "UTR0000000002", "Rohit Bansal"],
+    ]);
+
+    // The buyer's order page shows the same history, the dispatch details and nothing due.
+    const mine = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
+    expect(mine.data.statusHistory?.map((h) => h.status)).toEqual([
+      "placed",
+      "confirmed",
+      "packed",
+      "dispatched",
+      "delivered",
+    ]);
+    expect(mine.data.statusHistory?.[3]?.note).toBe("VRL Logistics, LR LR-5521.");
+    expect(mine.data.payment).toEqual({ amountPaid: order.total, amountDue: 0, upi: null });
+    const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
+    expect(status.data).toEqual({ status: "paid", amountPaid: order.total, amountDue: 0 });
+
+    const dispatchedMail = await mailsTo("trade@example.in", `Order ${order.number} dispatched`);
+    expect(dispatchedMail[0]?.text).toContain("LR (docket) number LR-5521");
+    expect(dispatchedMail[0]?.text).toContain(`/account/orders/${order.id}`);
+    expect(dispatchedMail[0]?.text).toContain("Shipping is to pay");
+    for (const word of ["confirmed", "packed", "delivered"]) {
+      expect(await mailsTo("trade@example.in", `Order ${order.number} ${word}`)).toHaveLength(1);
+    }
+  });
+
+  it("a move the order's state does not allow is 409 with a sentence, and changes nothing", async () => {
+    const order = await placeOrder(1);
+    const skip = await move(dispatch, order.id, { to: "packed" });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.error).toMatchObject({
+      code: "ORDER_TRANSITION_NOT_ALLOWED",
+      message: "An order that is placed cannot be packed; it must be confirmed first.",
+    });
+    const [row] = await testApp.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.status).toBe("placed");
+  });
+
+  it("the owner dispatches an unpaid order by saying so, and the history records it", async () => {
+    const order = await placeOrder(1);
+    await move(owner, order.id, { to: "confirmed" });
+    await move(owner, order.id, { to: "packed" });
+    const sent = await move(owner, order.id, {
+      to: "dispatched",
+      transporter: "Gati",
+      lrNumber: "G-77",
+      allowUnpaid: true,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.data.history.at(-1)?.note).toContain("Dispatched without full payment");
+  });
+
+  it("above ₹50,000 interstate dispatch needs the e-way bill number; within Delhi the limit is ₹1,00,000", async () => {
+    const kolkata = await placeOrder(50, { addressId: kolkataAddress });
+    expect(kolkata.total).toBeGreaterThan(50_000);
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${kolkata.id}`);
+    expect(detail.data.ewayBillRequired).toBe(true);
+    await move(owner, kolkata.id, { to: "confirmed" });
+    await move(owner, kolkata.id, { to: "packed" });
+    const base = { to: "dispatched", transporter: "Safexpress", lrNumber: "SX-1", allowUnpaid: true };
+    const without = await move(owner, kolkata.id, base);
+    expect(without.statusCode).toBe(422);
+    expect(without.error?.fields?.ewayBillNumber).toContain("needs an e-way bill");
+    const badNumber = await move(owner, kolkata.id, { ...base, ewayBillNumber: "12345" });
+    expect(badNumber.statusCode).toBe(422);
+    const ok = await move(owner, kolkata.id, { ...base, ewayBillNumber: "331001234567" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.data.dispatch?.ewayBillNumber).toBe("331001234567");
+
+    const delhi = await placeOrder(50);
+    expect(delhi.total).toBeGreaterThan(50_000);
+    expect(delhi.total).toBeLessThan(1_00_000);
+    const delhiDetail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${delhi.id}`);
+    expect(delhiDetail.data.ewayBillRequired).toBe(false);
+  });
+});
+
+describe("payments", () => {
+  it("more than the amount due, a duplicate UTR on the order, and a payment on a cancelled order are refused", async () => {
+    const order = await placeOrder(1);
+    const over = await pay(sales, order.id, { amount: order.total + 0.01, reference: "UTROVER00001" });
+    expect(over.statusCode).toBe(409);
+    expect(over.error?.code).toBe("OVERPAYMENT");
+    expect((await pay(sales, order.id, { amount: 10, reference: "UTRDUP000001" })).statusCode).toBe(201);
+    const duplicate = await pay(sales, order.id, { amount: 10, reference: "utrdup000001" });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.error?.code).toBe("DUPLICATE_UTR");
+    const bad = await pay(sales, order.id, { amount: 10.001, reference: "UTRBAD000001" });
+    expect(bad.statusCode).toBe(422);
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(detail.data.payments).toHaveLength(1);
+    expect(detail.data.amountPaid).toBe(10);
+
+    const cancelled = await placeOrder(1);
+    await move(sales, cancelled.id, { to: "cancelled", reason: "Buyer changed their mind" });
+    const onCancelled = await pay(sales, cancelled.id, { amount: 10, reference: "UTRCANCEL001" });
+    expect(onCancelled.statusCode).toBe(409);
+    expect(onCancelled.error?.code).toBe("ORDER_CANCELLED");
+  });
+
+  it("a refund is at most what was received and makes the order partially refunded", async () => {
+    const order = await placeOrder(1);
+    await pay(sales, order.id, { amount: order.total, reference: "UTRFULL00001" });
+    const tooMuch = await sales.post(`/v1/admin/orders/${order.id}/refunds`, {
+      method: "bank_transfer",
+      amount: order.total + 1,
+      receivedOn: "2026-11-21",
+    });
+    expect(tooMuch.error?.code).toBe("REFUND_TOO_LARGE");
+    const refund = await sales.post<AdminPaymentDto>(`/v1/admin/orders/${order.id}/refunds`, {
+      method: "bank_transfer",
+      amount: 100,
+      receivedOn: "2026-11-21",
+    });
+    expect(refund.statusCode).toBe(201);
+    expect(refund.data.kind).toBe("refund");
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(detail.data.paymentStatus).toBe("partially_refunded");
+    expect(detail.data.amountDue).toBe(100);
+  });
+
+  it("cancelling a paid order returns the stock, releases the coupon use and records the refund, in one step", async () => {
+    await testApp.db.update(coupons).set({ usagePerCustomer: 1 }).where(eq(coupons.code, "WELCOME10"));
+    const stockBefore = await productStock(testApp, lamp);
+    const order = await placeOrder(4, { couponCode: "WELCOME10" });
+    expect(await productStock(testApp, lamp)).toBe(stockBefore - 4);
+    await pay(sales, order.id, { amount: order.total, reference: "UTRPAIDCXL01" });
+    await move(sales, order.id, { to: "confirmed" });
+    const cancelled = await move(sales, order.id, {
+      to: "cancelled",
+      reason: "Out of the finish the buyer wanted",
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.data.status).toBe("cancelled");
+    expect(cancelled.data.paymentStatus).toBe("refunded");
+    expect(cancelled.data.payments.map((p) => [p.kind, p.amount])).toEqual([
+      ["payment", order.total],
+      ["refund", order.total],
+    ]);
+    expect(await productStock(testApp, lamp)).toBe(stockBefore);
+    expect(await testApp.db.select().from(couponUses).where(eq(couponUses.orderId, order.id))).toEqual([]);
+    // The coupon can be used again by the same buyer.
+    expect((await placeOrder(1, { couponCode: "WELCOME10" })).coupon?.code).toBe("WELCOME10");
+    const mail = await mailsTo("trade@example.in", `Order ${order.number} cancelled`);
+    expect(mail[0]?.text).toContain("Reason: Out of the finish the buyer wanted");
+    // A dispatched order cannot be cancelled any more; a cancelled one cannot move at all.
+    expect((await move(sales, order.id, { to: "confirmed" })).error?.message).toBe(
+      "A cancelled order cannot change any more.",
+    );
+  });
+});
+
+describe("the buyer's payment claims", () => {
+  it("the buyer tells the UTR on their own order only; staff see it and confirm it as a payment", async () => {
+    const order = await placeOrder(1);
+    const claim = { reference: "utr 1234 5678".replace(/ /g, ""), amount: order.total, paidOn: "2026-11-22" };
+    const foreign = await api(testApp.app).post(`/v1/order/${order.id}/payment/claims`, claim, {
+      token: stranger.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const made = await api(testApp.app).post<PaymentClaimDto>(`/v1/order/${order.id}/payment/claims`, claim, {
+      token: buyer.token,
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.data).toMatchObject({ reference: "UTR12345678", status: "open" });
+    const again = await api(testApp.app).post(`/v1/order/${order.id}/payment/claims`, claim, {
+      token: buyer.token,
+    });
+    expect(again.error?.code).toBe("CLAIM_DUPLICATE");
+    // A claim is not a payment.
+    const status = await api(testApp.app).get<{ status: string }>(`/v1/order/${order.id}/payment/status`, {
+      token: buyer.token,
+    });
+    expect(status.data.status).toBe("pending");
+
+    const list = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { search: order.number } });
+    expect(list.data.items[0]?.openClaims).toBe(1);
+    const confirmed = await sales.post<AdminPaymentDto>(
+      `/v1/admin/orders/${order.id}/claims/${made.data.id}/confirm`,
+      { method: "bank_transfer" },
+    );
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.data).toMatchObject({
+      amount: order.total,
+      reference: "UTR12345678",
+      receivedOn: "2026-11-22",
+    });
+    const twice = await sales.post(`/v1/admin/orders/${order.id}/claims/${made.data.id}/confirm`, {
+      method: "upi",
+    });
+    expect(twice.error?.code).toBe("CLAIM_DECIDED");
+    const after = await api(testApp.app).get<{ status: string }>(`/v1/order/${order.id}/payment/status`, {
+      token: buyer.token,
+    });
+    expect(after.data.status).toBe("paid");
+  });
+
+  it("a rejected claim mails the buyer the reason", async () => {
+    const order = await placeOrder(1);
+    const made = await api(testApp.app).post<PaymentClaimDto>(
+      `/v1/order/${order.id}/payment/claims`,
+      { reference: "WRONGUTR01", amount: 5, paidOn: "2026-11-22" },
+      { token: buyer.token },
+    );
+    const rejected = await sales.post(`/v1/admin/orders/${order.id}/claims/${made.data.id}/reject`, {
+      reason: "No transfer with this UTR reached our account.",
+    });
+    expect(rejected.statusCode).toBe(200);
+    const mail = await mailsTo("trade@example.in", `About your payment for order ${order.number}`);
+    expect(mail[0]?.text).toContain("No transfer with this UTR reached our account.");
+    const claims = await api(testApp.app).get<PaymentClaimDto[]>(`/v1/order/${order.id}/payment/claims`, {
+      token: buyer.token,
+    });
+    expect(claims.data[0]).toMatchObject({
+      status: "rejected",
+      reason: "No transfer with this UTR reached our account.",
+    });
+  });
+});
+
+describe("the orders list", () => {
+  it("filters by state, payment status, buyer, dates and search, and pages by keyset without repeats", async () => {
+    const all: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof owner.get<AdminOrderPageDto>>> =
+        await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+          query: { limit: 3, ...(cursor ? { cursor } : {}) },
+        });
+      expect(page.statusCode).toBe(200);
+      all.push(...page.data.items.map((item) => item.id));
+      cursor = page.data.nextCursor;
+    } while (cursor);
+    const n = await testApp.db.$count(orders);
+    expect(all).toHaveLength(n);
+    expect(new Set(all).size).toBe(n);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+
+    const cancelled = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+      query: { status: "cancelled" },
+    });
+    expect(cancelled.data.items.length).toBeGreaterThan(0);
+    expect(cancelled.data.items.every((o) => o.status === "cancelled")).toBe(true);
+    const paid = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { paymentStatus: "paid" } });
+    expect(paid.data.items.every((o) => o.paymentStatus === "paid")).toBe(true);
+    const byBuyer = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+      query: { customerId: stranger.id },
+    });
+    expect(byBuyer.data.items).toEqual([]);
+    const bySearch = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+      query: { search: "trade@exam" },
+    });
+    expect(bySearch.data.items).toHaveLength(n);
+    const future = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { from: "2099-01-01" } });
+    expect(future.data.items).toEqual([]);
+    const badCursor = await owner.get("/v1/admin/orders", { query: { cursor: "nonsense" } });
+    expect(badCursor.statusCode).toBe(400);
+    const badState = await owner.get("/v1/admin/orders", { query: { status: "lost" } });
+    expect(badState.statusCode).toBe(422);
+  });
+
+  it("every staff write above is in the audit log with who, from where, before and after", async () => {
+    const entries = await testApp.db.select().from(auditLog).where(eq(auditLog.action, "order.transition"));
+    expect(entries.length).toBeGreaterThan(5);
+    expect(entries[0]).toMatchObject({ entity: "order", ip: "127.0.0.1" });
+    expect(entries[0]?.before).toEqual({ status: "placed" });
+    const audit = await owner.get<{ items: { action: string; staff: { name: string } | null }[] }>(
+      "/v1/admin/audit",
+      {
+        query: { action: "payment.record", limit: 2 },
+      },
+    );
+    expect(audit.data.items).toHaveLength(2);
+    expect(audit.data.items[0]?.staff?.name).toBe("Rohit Bansal");
+  });
+});

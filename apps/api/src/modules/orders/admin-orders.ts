@@ -1,0 +1,204 @@
+import {
+  type AdminOrderDetailDto,
+  type AdminOrderListQuery,
+  type AdminOrderPageDto,
+  amountDue,
+  nextStates,
+  toRupees,
+} from "@roshni/core";
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  customerGroups,
+  customers,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  paymentClaims,
+  payments,
+  staff,
+} from "../../db/schema";
+import { decodeCursor, encodeCursor, istDayEnd, istDayStart, likePattern } from "../admin/paging";
+import { couponDto } from "../coupons/service";
+import { claimDto } from "./buyer-orders";
+import {
+  dispatchDto,
+  orderItemsDto,
+  paymentSums,
+  readShopSettings,
+  rupeesTotals,
+  sortedHistory,
+} from "./order-view";
+import { adminOrderNotFound, paymentDto } from "./payments";
+import { needsEwayBill, shopState } from "./transitions";
+
+/** What the back office reads of orders: the filtered list and one order's page. */
+export function createAdminOrders(deps: { db: Db }) {
+  const { db } = deps;
+
+  /**
+   * Newest first by keyset (createdAt, id). Each filter uses an index: status and payment status have
+   * (column, created_at, id) indexes, the buyer (customer_id, created_at, id), the search a trigram
+   * index on the buyer's text or the unique order number. Two statements per page: the page with its
+   * buyer, and the open claims of its orders.
+   */
+  async function list(query: AdminOrderListQuery): Promise<AdminOrderPageDto> {
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
+    if (query.from) conditions.push(gte(orders.createdAt, istDayStart(query.from)));
+    if (query.to) conditions.push(lt(orders.createdAt, istDayEnd(query.to)));
+    if (query.search) {
+      const text = query.search.trim();
+      const pattern = likePattern(text);
+      const numberMatch = or(
+        sql`lower(${orders.number}) like ${pattern}`,
+        /^[0-9]+$/.test(text) ? sql`${orders.number} like ${`%${text.padStart(6, "0")}`}` : sql`false`,
+      ) as SQL;
+      const buyerMatch = sql`lower(${customers.name} || ' ' || ${customers.email} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.gstin}, '')) like ${pattern}`;
+      conditions.push(or(numberMatch, buyerMatch) as SQL);
+    }
+    const cursor = decodeCursor(query.cursor);
+    if (cursor) {
+      const at = new Date(cursor.at);
+      conditions.push(
+        or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, cursor.id))) as SQL,
+      );
+    }
+    const rows = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        address: orders.address,
+        quantity: orders.quantity,
+        total: orders.total,
+        amountPaid: orders.amountPaid,
+        amountRefunded: orders.amountRefunded,
+        buyerId: customers.id,
+        buyerName: customers.name,
+        buyerEmail: customers.email,
+        buyerCompany: customers.companyName,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const ids = page.map((row) => row.id);
+    const claimCounts =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ orderId: paymentClaims.orderId, n: count() })
+            .from(paymentClaims)
+            .where(and(inArray(paymentClaims.orderId, ids), eq(paymentClaims.status, "open")))
+            .groupBy(paymentClaims.orderId);
+    const openClaims = new Map(claimCounts.map((row) => [row.orderId, row.n]));
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        number: row.number,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        buyer: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail, companyName: row.buyerCompany },
+        city: row.address.city,
+        state: row.address.state,
+        quantity: row.quantity,
+        total: toRupees(row.total),
+        amountDue: toRupees(amountDue(paymentSums(row))),
+        openClaims: openClaims.get(row.id) ?? 0,
+      })),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  /** One order with everything its page shows: a fixed seven statements. */
+  async function detail(orderId: number): Promise<AdminOrderDetailDto> {
+    const [row] = await db
+      .select({
+        order: orders,
+        buyer: {
+          id: customers.id,
+          name: customers.name,
+          email: customers.email,
+          phone: customers.phone,
+          companyName: customers.companyName,
+          gstin: customers.gstin,
+        },
+        group: { id: customerGroups.id, name: customerGroups.name },
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!row) throw adminOrderNotFound();
+    const { order } = row;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const paymentRows = await db
+      .select({ payment: payments, staffName: staff.name })
+      .from(payments)
+      .leftJoin(staff, eq(staff.id, payments.recordedBy))
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.createdAt), asc(payments.id));
+    const decider = aliasedTable(staff, "decider");
+    const claimRows = await db
+      .select({ claim: paymentClaims, staffName: decider.name })
+      .from(paymentClaims)
+      .leftJoin(decider, eq(decider.id, paymentClaims.decidedBy))
+      .where(eq(paymentClaims.orderId, orderId))
+      .orderBy(desc(paymentClaims.createdAt), desc(paymentClaims.id));
+    const historyRows = await db
+      .select({ step: orderStatusHistory, staffName: staff.name })
+      .from(orderStatusHistory)
+      .leftJoin(staff, eq(staff.id, orderStatusHistory.staffId))
+      .where(eq(orderStatusHistory.orderId, orderId));
+    const settings = await readShopSettings(db);
+    const sums = paymentSums(order);
+    return {
+      id: order.id,
+      number: order.number,
+      createdAt: order.createdAt.toISOString(),
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      buyer: { ...row.buyer, group: row.group },
+      address: { ...order.address, country: "IN" },
+      items: orderItemsDto(lines),
+      subtotal: toRupees(order.subtotal),
+      totals: rupeesTotals(order.totals),
+      total: toRupees(order.total),
+      coupon: order.coupon ? couponDto(order.coupon) : null,
+      note: order.note,
+      toPayShipping: order.toPayShipping,
+      amountPaid: toRupees(order.amountPaid - order.amountRefunded),
+      amountDue: toRupees(amountDue(sums)),
+      payments: paymentRows.map((r) => paymentDto(r.payment, r.staffName)),
+      claims: claimRows.map((r) => ({
+        ...claimDto(r.claim),
+        decidedBy: r.claim.decidedBy !== null ? { id: r.claim.decidedBy, name: r.staffName ?? "" } : null,
+        paymentId: r.claim.paymentId,
+      })),
+      history: sortedHistory(historyRows.map((r) => ({ ...r.step, staffName: r.staffName }))).map((step) => ({
+        status: step.status,
+        note: step.note,
+        createdAt: step.createdAt.toISOString(),
+        staff: step.staffId !== null ? { id: step.staffId, name: step.staffName ?? "" } : null,
+      })),
+      dispatch: dispatchDto(order),
+      nextStates: nextStates(order.status),
+      ewayBillRequired: needsEwayBill(order, shopState(settings)),
+    };
+  }
+
+  return { list, detail };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -1,0 +1,171 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  adminPaymentSchema,
+  claimConfirmBodySchema,
+  claimRejectBodySchema,
+  emptyResponseSchema,
+  idParamsSchema,
+  type OrderTransitionInput,
+  orderClaimParamsSchema,
+  orderTransitionBodySchema,
+  paymentRecordBodySchema,
+  refundRecordBodySchema,
+  transitionPermission,
+} from "@roshni/core";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
+
+/** The back office's orders: list, one order, its moves, payments, refunds and the buyers' claims. */
+const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { adminOrders, orderTransitions, orderPayments } = app.services;
+  const tags = ["admin: orders"];
+
+  app.get(
+    "/orders",
+    {
+      config: adminAccess("orders.read"),
+      schema: {
+        tags,
+        summary:
+          "Orders, newest first: filter state, payment status, IST dates, buyer; search number or buyer",
+        security: STAFF_SECURITY,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderPageSchema },
+      },
+    },
+    async (request) => adminOrders.list(request.query),
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      config: adminAccess("orders.read"),
+      schema: {
+        tags,
+        summary: "One order: buyer, lines, totals, address, note, payments, claims, history with staff names",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => adminOrders.detail(request.params.id),
+  );
+
+  app.post(
+    "/orders/:id/transitions",
+    {
+      // Confirm and cancel are the sales desk's, pack, dispatch and deliver the dispatch desk's.
+      config: adminAccess((request) => transitionPermission((request.body as OrderTransitionInput).to)),
+      schema: {
+        tags,
+        summary:
+          "Move the order (409 ORDER_TRANSITION_NOT_ALLOWED with a sentence otherwise); dispatch needs transporter, " +
+          "lrNumber and above the e-way bill threshold ewayBillNumber; unpaid dispatch only by owner/manager with allowUnpaid",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: orderTransitionBodySchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => {
+      await orderTransitions.transition(actorOf(request), request.params.id, request.body);
+      return adminOrders.detail(request.params.id);
+    },
+  );
+
+  app.post(
+    "/orders/:id/payments",
+    {
+      config: adminAccess("orders.process"),
+      schema: {
+        tags,
+        summary:
+          "Record money received (409 on a cancelled order, above the amount due, or a UTR already recorded)",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: paymentRecordBodySchema,
+        response: { 201: adminPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await orderPayments.recordPayment(actorOf(request), request.params.id, request.body);
+      reply.code(201);
+      return payment;
+    },
+  );
+
+  app.post(
+    "/orders/:id/refunds",
+    {
+      config: adminAccess("orders.process"),
+      schema: {
+        tags,
+        summary: "Record money given back (at most what was received)",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: refundRecordBodySchema,
+        response: { 201: adminPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const refund = await orderPayments.recordRefund(actorOf(request), request.params.id, request.body);
+      reply.code(201);
+      return refund;
+    },
+  );
+
+  app.post(
+    "/orders/:id/claims/:claimId/confirm",
+    {
+      config: adminAccess("orders.process"),
+      schema: {
+        tags,
+        summary: "The buyer's claimed transfer was found: record it as a payment",
+        security: STAFF_SECURITY,
+        params: orderClaimParamsSchema,
+        body: claimConfirmBodySchema,
+        response: { 201: adminPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await orderPayments.confirmClaim(
+        actorOf(request),
+        request.params.id,
+        request.params.claimId,
+        request.body,
+      );
+      reply.code(201);
+      return payment;
+    },
+  );
+
+  app.post(
+    "/orders/:id/claims/:claimId/reject",
+    {
+      config: adminAccess("orders.process"),
+      schema: {
+        tags,
+        summary: "Reject a buyer's claim with a reason (the buyer gets a mail)",
+        security: STAFF_SECURITY,
+        params: orderClaimParamsSchema,
+        body: claimRejectBodySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await orderPayments.rejectClaim(
+        actorOf(request),
+        request.params.id,
+        request.params.claimId,
+        request.body,
+      );
+      return {};
+    },
+  );
+};
+
+export default adminOrderRoutes;

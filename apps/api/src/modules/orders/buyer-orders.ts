@@ -1,0 +1,167 @@
+import {
+  amountDue,
+  type OrderDto,
+  type OrderPageDto,
+  type PaymentClaimDto,
+  type PaymentClaimInput,
+  type PaymentStatusDto,
+  toPaise,
+  toRupees,
+} from "@roshni/core";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orderLines, orders, paymentClaims } from "../../db/schema";
+import { conflict } from "../../lib/errors";
+import {
+  byOrderId,
+  historyOf,
+  orderNotFound,
+  paymentSums,
+  readShopSettings,
+  toOrderDto,
+  upiPayeeOf,
+} from "./order-view";
+
+type ClaimRow = typeof paymentClaims.$inferSelect;
+
+export function claimDto(row: ClaimRow): PaymentClaimDto {
+  return {
+    id: row.id,
+    reference: row.reference,
+    amount: toRupees(row.amount),
+    paidOn: row.paidOn,
+    note: row.note,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A buyer's own orders: lists, one order, its payment status, and telling the shop a UTR. */
+export function createBuyerOrders(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function ownOrder(websiteId: number, customerId: number, orderId: number) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), eq(orders.websiteId, websiteId)))
+      .limit(1);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  /**
+   * The caller's orders, newest first, each with its lines and status history: five statements whatever
+   * the page size (page, count, lines, history, settings).
+   */
+  async function listOrders(
+    websiteId: number,
+    customerId: number,
+    page: { skip: number; limit: number },
+  ): Promise<OrderPageDto> {
+    const mine = and(eq(orders.customerId, customerId), eq(orders.websiteId, websiteId));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.skip);
+    const [counted] = await db.select({ n: count() }).from(orders).where(mine);
+    const ids = rows.map((row) => row.id);
+    const lines =
+      ids.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+    const linesOf = byOrderId(lines);
+    const historiesOf = byOrderId(await historyOf(db, ids));
+    const payee = upiPayeeOf(await readShopSettings(db));
+    return {
+      items: rows.map((row) =>
+        toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [], payee),
+      ),
+      total: counted?.n ?? 0,
+    };
+  }
+
+  /** One of the caller's orders; anyone else's is 404 ORDER_NOT_FOUND, as if it did not exist. */
+  async function getOrder(websiteId: number, customerId: number, orderId: number): Promise<OrderDto> {
+    const order = await ownOrder(websiteId, customerId, orderId);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const payee = upiPayeeOf(await readShopSettings(db));
+    return toOrderDto(order, lines, await historyOf(db, [orderId]), payee);
+  }
+
+  /** What the order page polls: the status derived from the payments, and the amounts behind it. */
+  async function paymentStatus(
+    websiteId: number,
+    customerId: number,
+    orderId: number,
+  ): Promise<PaymentStatusDto> {
+    const order = await ownOrder(websiteId, customerId, orderId);
+    return {
+      status: order.paymentStatus,
+      amountPaid: toRupees(order.amountPaid - order.amountRefunded),
+      amountDue: toRupees(amountDue(paymentSums(order))),
+    };
+  }
+
+  /**
+   * The buyer tells the shop the UTR of a transfer. It is a claim for staff to check, never a payment:
+   * nothing about the order's payment changes. A UTR already claimed on this order is refused, and so is
+   * a claim on a cancelled order or one with nothing left to pay.
+   */
+  async function submitClaim(
+    websiteId: number,
+    customerId: number,
+    orderId: number,
+    input: PaymentClaimInput,
+  ): Promise<PaymentClaimDto> {
+    const order = await ownOrder(websiteId, customerId, orderId);
+    if (order.status === "cancelled") {
+      throw conflict("ORDER_CANCELLED", "This order is cancelled: there is nothing to pay.");
+    }
+    if (amountDue(paymentSums(order)) === 0) {
+      throw conflict("NOTHING_DUE", "This order is already paid in full.");
+    }
+    const [same] = await db
+      .select({ id: paymentClaims.id })
+      .from(paymentClaims)
+      .where(and(eq(paymentClaims.orderId, orderId), eq(paymentClaims.reference, input.reference)))
+      .limit(1);
+    if (same) {
+      const message = "You have already told us about this UTR. We will confirm it once we see the money.";
+      throw conflict("CLAIM_DUPLICATE", message, { reference: message });
+    }
+    const [row] = await db
+      .insert(paymentClaims)
+      .values({
+        orderId,
+        customerId,
+        reference: input.reference,
+        amount: toPaise(input.amount),
+        paidOn: input.paidOn,
+        note: input.note ?? null,
+      })
+      .returning();
+    if (!row) throw new Error("The claim insert returned no row");
+    return claimDto(row);
+  }
+
+  async function listClaims(
+    websiteId: number,
+    customerId: number,
+    orderId: number,
+  ): Promise<PaymentClaimDto[]> {
+    await ownOrder(websiteId, customerId, orderId);
+    const rows = await db
+      .select()
+      .from(paymentClaims)
+      .where(eq(paymentClaims.orderId, orderId))
+      .orderBy(desc(paymentClaims.createdAt), desc(paymentClaims.id));
+    return rows.map(claimDto);
+  }
+
+  return { listOrders, getOrder, paymentStatus, submitClaim, listClaims };
+}
+
+export type BuyerOrders = ReturnType<typeof createBuyerOrders>;

@@ -1,0 +1,352 @@
+import {
+  type AdminPaymentDto,
+  type ClaimConfirmInput,
+  type ClaimRejectInput,
+  formatMoney,
+  type PaymentMethod,
+  type PaymentRecordInput,
+  paymentFits,
+  paymentStatusOf,
+  type RefundRecordInput,
+  refundFits,
+  toPaise,
+  toRupees,
+} from "@roshni/core";
+import { and, eq } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client";
+import { customers, orders, paymentClaims, payments } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { recordAudit, type StaffActor } from "../audit/service";
+import { isUniqueViolation } from "../customers/service";
+import { enqueueMail } from "../outbox/service";
+import { type OrderRow, orderPageLink, paymentSums } from "./order-view";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export function adminOrderNotFound() {
+  return notFound("ORDER_NOT_FOUND", "This order does not exist.");
+}
+
+/** The order row locked for the rest of the transaction: payments and moves on one order queue up. */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  if (!order) throw adminOrderNotFound();
+  return order;
+}
+
+export interface MoneyRow {
+  kind: "payment" | "refund";
+  method: PaymentMethod;
+  /** Paise, positive. */
+  amount: number;
+  reference: string | null;
+  receivedOn: string;
+  note: string | null;
+}
+
+/**
+ * Writes a payment or refund row and the order's sums and derived status (core's paymentStatusOf) in
+ * the caller's transaction, with the audit row. The order must be locked by the caller.
+ */
+export async function writeMoneyRow(
+  tx: Executor,
+  actor: StaffActor,
+  order: OrderRow,
+  row: MoneyRow,
+  now: Date,
+): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  let inserted: PaymentRow | undefined;
+  try {
+    // A savepoint: a duplicate UTR must not abort the caller's transaction on PostgreSQL.
+    inserted = await tx.transaction(async (inner) => {
+      const [r] = await inner
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          kind: row.kind,
+          method: row.method,
+          amount: row.amount,
+          reference: row.reference,
+          receivedOn: row.receivedOn,
+          note: row.note,
+          recordedBy: actor.staffId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return r;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateUtr();
+    throw error;
+  }
+  if (!inserted) throw new Error("The payment insert returned no row");
+  const paid = order.amountPaid + (row.kind === "payment" ? row.amount : 0);
+  const refunded = order.amountRefunded + (row.kind === "refund" ? row.amount : 0);
+  const status = paymentStatusOf({ total: order.total, paid, refunded });
+  const [after] = await tx
+    .update(orders)
+    .set({ amountPaid: paid, amountRefunded: refunded, paymentStatus: status, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!after) throw adminOrderNotFound();
+  await recordAudit(tx, actor, {
+    action: row.kind === "payment" ? "payment.record" : "payment.refund",
+    entity: "order",
+    entityId: order.id,
+    before: {
+      paymentStatus: order.paymentStatus,
+      amountPaid: toRupees(order.amountPaid),
+      amountRefunded: toRupees(order.amountRefunded),
+    },
+    after: {
+      paymentStatus: status,
+      amountPaid: toRupees(paid),
+      amountRefunded: toRupees(refunded),
+      [row.kind]: {
+        id: inserted.id,
+        method: row.method,
+        amount: toRupees(row.amount),
+        reference: row.reference,
+        receivedOn: row.receivedOn,
+      },
+    },
+  });
+  return { payment: inserted, order: after };
+}
+
+function duplicateUtr() {
+  const message = "This UTR is already recorded as a payment of this order.";
+  return conflict("DUPLICATE_UTR", message, { reference: message });
+}
+
+export function paymentDto(row: PaymentRow, staffName: string | null): AdminPaymentDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    method: row.method,
+    amount: toRupees(row.amount),
+    reference: row.reference,
+    receivedOn: row.receivedOn,
+    note: row.note,
+    recordedBy: row.recordedBy !== null ? { id: row.recordedBy, name: staffName ?? "" } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface OrderPaymentsDeps {
+  db: Db;
+  publicWebUrl: string;
+}
+
+/** Staff record money that arrived, refunds, and decide buyers' claims (BACKOFFICE.md "payments"). */
+export function createOrderPayments(deps: OrderPaymentsDeps) {
+  const { db } = deps;
+
+  function assertPayable(order: OrderRow, amount: number): void {
+    if (order.status === "cancelled") {
+      throw conflict("ORDER_CANCELLED", "This order is cancelled: a payment cannot be recorded on it.");
+    }
+    if (!paymentFits(paymentSums(order), amount)) {
+      const due = Math.max(0, order.total - (order.amountPaid - order.amountRefunded));
+      const message = `This is more than the ${formatMoney(due)} still due on the order.`;
+      throw conflict("OVERPAYMENT", message, { amount: message });
+    }
+  }
+
+  async function mailReceipt(tx: Executor, order: OrderRow, amount: number): Promise<void> {
+    const [buyer] = await tx
+      .select({ name: customers.name, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, order.customerId))
+      .limit(1);
+    if (!buyer) return;
+    const due = Math.max(0, order.total - (order.amountPaid - order.amountRefunded));
+    await enqueueMail(tx, {
+      to: buyer.email,
+      subject: `Payment received for order ${order.number}`,
+      text: [
+        `Dear ${buyer.name},`,
+        "",
+        `We have received ${formatMoney(amount)} for your order ${order.number}.`,
+        due > 0 ? `Still due: ${formatMoney(due)}.` : "Your order is now paid in full.",
+        "",
+        `Follow your order at ${orderPageLink(deps.publicWebUrl, order.id)}`,
+        "",
+        "Roshni Lighting, Delhi",
+      ].join("\n"),
+    });
+  }
+
+  /**
+   * Records money received: refused on a cancelled order, above the amount due, or with a UTR already
+   * recorded on this order. Status, sums, audit and the buyer's receipt mail in one transaction.
+   */
+  async function recordPayment(
+    actor: StaffActor,
+    orderId: number,
+    input: PaymentRecordInput,
+    now = new Date(),
+  ): Promise<AdminPaymentDto> {
+    const amount = toPaise(input.amount);
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      assertPayable(order, amount);
+      const written = await writeMoneyRow(
+        tx,
+        actor,
+        order,
+        {
+          kind: "payment",
+          method: input.method,
+          amount,
+          reference: input.reference,
+          receivedOn: input.receivedOn,
+          note: input.note ?? null,
+        },
+        now,
+      );
+      await mailReceipt(tx, written.order, amount);
+      return paymentDto(written.payment, null);
+    });
+  }
+
+  /** Records money given back: at most what the shop kept. */
+  async function recordRefund(
+    actor: StaffActor,
+    orderId: number,
+    input: RefundRecordInput,
+    now = new Date(),
+  ): Promise<AdminPaymentDto> {
+    const amount = toPaise(input.amount);
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!refundFits(paymentSums(order), amount)) {
+        const kept = order.amountPaid - order.amountRefunded;
+        const message = `A refund cannot be more than the ${formatMoney(kept)} received.`;
+        throw conflict("REFUND_TOO_LARGE", message, { amount: message });
+      }
+      const written = await writeMoneyRow(
+        tx,
+        actor,
+        order,
+        {
+          kind: "refund",
+          method: input.method,
+          amount,
+          reference: input.reference ?? null,
+          receivedOn: input.receivedOn,
+          note: input.note ?? null,
+        },
+        now,
+      );
+      return paymentDto(written.payment, null);
+    });
+  }
+
+  async function openClaim(tx: Executor, orderId: number, claimId: number) {
+    const [claim] = await tx
+      .select()
+      .from(paymentClaims)
+      .where(and(eq(paymentClaims.id, claimId), eq(paymentClaims.orderId, orderId)))
+      .for("update")
+      .limit(1);
+    if (!claim) throw notFound("CLAIM_NOT_FOUND", "This payment claim does not exist.");
+    if (claim.status !== "open") {
+      throw conflict("CLAIM_DECIDED", `This claim was already ${claim.status}.`);
+    }
+    return claim;
+  }
+
+  /** The claimed transfer was found: it becomes a payment (the same rules as recording one). */
+  async function confirmClaim(
+    actor: StaffActor,
+    orderId: number,
+    claimId: number,
+    input: ClaimConfirmInput,
+    now = new Date(),
+  ): Promise<AdminPaymentDto> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const claim = await openClaim(tx, orderId, claimId);
+      const amount = input.amount !== undefined ? toPaise(input.amount) : claim.amount;
+      assertPayable(order, amount);
+      const written = await writeMoneyRow(
+        tx,
+        actor,
+        order,
+        {
+          kind: "payment",
+          method: input.method,
+          amount,
+          reference: claim.reference,
+          receivedOn: input.receivedOn ?? claim.paidOn,
+          note: "Confirmed from the buyer's claim",
+        },
+        now,
+      );
+      await tx
+        .update(paymentClaims)
+        .set({ status: "confirmed", decidedBy: actor.staffId, decidedAt: now, paymentId: written.payment.id })
+        .where(eq(paymentClaims.id, claimId));
+      await recordAudit(tx, actor, {
+        action: "claim.confirm",
+        entity: "payment_claim",
+        entityId: claimId,
+        before: { status: "open" },
+        after: { status: "confirmed", paymentId: written.payment.id },
+      });
+      await mailReceipt(tx, written.order, amount);
+      return paymentDto(written.payment, null);
+    });
+  }
+
+  async function rejectClaim(
+    actor: StaffActor,
+    orderId: number,
+    claimId: number,
+    input: ClaimRejectInput,
+    now = new Date(),
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      await openClaim(tx, orderId, claimId);
+      await tx
+        .update(paymentClaims)
+        .set({ status: "rejected", reason: input.reason, decidedBy: actor.staffId, decidedAt: now })
+        .where(eq(paymentClaims.id, claimId));
+      await recordAudit(tx, actor, {
+        action: "claim.reject",
+        entity: "payment_claim",
+        entityId: claimId,
+        before: { status: "open" },
+        after: { status: "rejected", reason: input.reason },
+      });
+      const [buyer] = await tx
+        .select({ name: customers.name, email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, order.customerId))
+        .limit(1);
+      if (buyer) {
+        await enqueueMail(tx, {
+          to: buyer.email,
+          subject: `About your payment for order ${order.number}`,
+          text: [
+            `Dear ${buyer.name},`,
+            "",
+            `We could not match the payment you told us about for order ${order.number}: ${input.reason}`,
+            "Please check the UTR with your bank, or reply to this mail.",
+            "",
+            `Your order: ${orderPageLink(deps.publicWebUrl, order.id)}`,
+            "",
+            "Roshni Lighting, Delhi",
+          ].join("\n"),
+        });
+      }
+    });
+  }
+
+  return { recordPayment, recordRefund, confirmClaim, rejectClaim };
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

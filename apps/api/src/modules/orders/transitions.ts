@@ -1,0 +1,245 @@
+import {
+  amountDue,
+  canTransition,
+  ewayBillRequired,
+  formatMoney,
+  mayDispatchUnpaid,
+  ORDER_STATE_TITLES,
+  type OrderTargetState,
+  type OrderTransitionInput,
+  type StaffRole,
+  transitionRefusal,
+} from "@roshni/core";
+import { desc, eq, sql } from "drizzle-orm";
+import { type Db, type Executor, intArray } from "../../db/client";
+import { couponUses, customers, orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
+import { ApiError, conflict, unprocessable } from "../../lib/errors";
+import { istDay } from "../admin/paging";
+import { recordAudit, type StaffActor } from "../audit/service";
+import { enqueueMail } from "../outbox/service";
+import { type OrderRow, orderPageLink, paymentSums, readShopSettings } from "./order-view";
+import { lockOrder, writeMoneyRow } from "./payments";
+
+export interface OrderTransitionsDeps {
+  db: Db;
+  publicWebUrl: string;
+  /** Told after a cancellation returned stock, so that cached catalogue pages show it. */
+  onStockChanged: () => void;
+}
+
+/** The staff member making a move: the audit's actor and the role that decides unpaid dispatch. */
+export interface TransitionActor extends StaffActor {
+  role: StaffRole;
+}
+
+const BUYER_SUBJECT: Record<OrderTargetState, string> = {
+  confirmed: "confirmed",
+  packed: "packed",
+  dispatched: "dispatched",
+  delivered: "delivered",
+  cancelled: "cancelled",
+};
+
+/** The state the shop's Delhi warehouse ships from, for the e-way bill rule (the shop settings' state). */
+export function shopState(settings: { address?: { state?: string } } | null): string {
+  return settings?.address?.state || "Delhi";
+}
+
+export function needsEwayBill(order: OrderRow, fromState: string): boolean {
+  return ewayBillRequired({ value: order.total, fromState, toState: order.address.state });
+}
+
+/**
+ * An order's moves (BACKOFFICE.md "An order's life"), each in one transaction with the order row
+ * locked: the move itself, its history row naming the staff member, what the move implies (dispatch
+ * details; on cancel: stock back, coupon use released, a refund of what was paid), the audit row and
+ * the buyer's mail.
+ */
+export function createOrderTransitions(deps: OrderTransitionsDeps) {
+  const { db } = deps;
+
+  async function returnStock(tx: Executor, orderId: number, now: Date): Promise<number> {
+    const lines = await tx
+      .select({ productId: orderLines.productId, fromStock: orderLines.fromStock })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    const back = lines.filter((line) => line.fromStock > 0);
+    if (back.length === 0) return 0;
+    await tx.execute(sql`update products set stock = products.stock + t.amount, updated_at = ${now}
+      from unnest(${intArray(back.map((l) => l.productId))}, ${intArray(back.map((l) => l.fromStock))}) as t(id, amount)
+      where products.id = t.id`);
+    return back.reduce((sum, line) => sum + line.fromStock, 0);
+  }
+
+  /** What was kept of the payments goes back as one refund row, by the method of the last payment. */
+  async function refundOnCancel(
+    tx: Executor,
+    actor: StaffActor,
+    order: OrderRow,
+    now: Date,
+  ): Promise<number> {
+    const kept = order.amountPaid - order.amountRefunded;
+    if (kept <= 0) return 0;
+    const [last] = await tx
+      .select({ method: payments.method })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    await writeMoneyRow(
+      tx,
+      actor,
+      order,
+      {
+        kind: "refund",
+        method: last?.method ?? "bank_transfer",
+        amount: kept,
+        reference: null,
+        receivedOn: istDay(now),
+        note: "Refund on cancellation",
+      },
+      now,
+    );
+    return kept;
+  }
+
+  async function transition(
+    actor: TransitionActor,
+    orderId: number,
+    input: OrderTransitionInput,
+    now = new Date(),
+  ): Promise<void> {
+    let stockReturned = 0;
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const to = input.to;
+      if (!canTransition(order.status, to)) {
+        throw conflict("ORDER_TRANSITION_NOT_ALLOWED", transitionRefusal(order.status, to));
+      }
+      const notes: string[] = [];
+      const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+
+      if (to === "dispatched") {
+        const fields: Record<string, string> = {};
+        if (!input.transporter) fields.transporter = "Enter the transporter.";
+        if (!input.lrNumber) fields.lrNumber = "Enter the LR (docket) number.";
+        const settings = await readShopSettings(tx);
+        if (needsEwayBill(order, shopState(settings)) && !input.ewayBillNumber) {
+          fields.ewayBillNumber = `This consignment of ${formatMoney(order.total)} needs an e-way bill: enter its 12-digit number.`;
+        }
+        const first = Object.values(fields)[0];
+        if (first) throw unprocessable("DISPATCH_DETAILS_MISSING", first, fields);
+        const due = amountDue(paymentSums(order));
+        if (due > 0) {
+          if (!mayDispatchUnpaid(actor.role)) {
+            throw new ApiError(
+              403,
+              "UNPAID_DISPATCH_FORBIDDEN",
+              `This order still has ${formatMoney(due)} to pay. Only an owner or a manager can dispatch it before it is paid.`,
+            );
+          }
+          if (input.allowUnpaid !== true) {
+            throw conflict(
+              "ORDER_NOT_PAID",
+              `This order still has ${formatMoney(due)} to pay. Confirm that it goes without full payment to dispatch it.`,
+            );
+          }
+          notes.push(`Dispatched without full payment: ${formatMoney(due)} due.`);
+        }
+        changes.transporter = input.transporter ?? null;
+        changes.lrNumber = input.lrNumber ?? null;
+        changes.ewayBillNumber = input.ewayBillNumber ?? null;
+        changes.dispatchedAt = now;
+        notes.unshift(
+          `${input.transporter}, LR ${input.lrNumber}${input.ewayBillNumber ? `, e-way bill ${input.ewayBillNumber}` : ""}.`,
+        );
+      }
+
+      if (to === "cancelled") {
+        stockReturned = await returnStock(tx, order.id, now);
+        const released = await tx
+          .delete(couponUses)
+          .where(eq(couponUses.orderId, order.id))
+          .returning({ id: couponUses.id });
+        const refunded = await refundOnCancel(tx, actor, order, now);
+        if (refunded > 0) notes.push(`Refund of ${formatMoney(refunded)} recorded.`);
+        if (released.length > 0 && order.couponCode) notes.push(`Coupon ${order.couponCode} released.`);
+      }
+      if (input.reason) notes.push(input.reason);
+
+      const [after] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
+      if (!after) throw new Error("The order vanished inside its own transaction");
+      const note = notes.join(" ") || null;
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id,
+        status: to,
+        note,
+        staffId: actor.staffId,
+        createdAt: now,
+      });
+      await recordAudit(tx, actor, {
+        action: "order.transition",
+        entity: "order",
+        entityId: order.id,
+        before: { status: order.status },
+        after: {
+          status: to,
+          ...(to === "dispatched"
+            ? {
+                transporter: after.transporter,
+                lrNumber: after.lrNumber,
+                ewayBillNumber: after.ewayBillNumber,
+              }
+            : {}),
+          ...(note ? { note } : {}),
+        },
+      });
+      await mailBuyer(tx, after, to, input);
+    });
+    if (stockReturned > 0) deps.onStockChanged();
+  }
+
+  async function mailBuyer(tx: Executor, order: OrderRow, to: OrderTargetState, input: OrderTransitionInput) {
+    const [buyer] = await tx
+      .select({ name: customers.name, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, order.customerId))
+      .limit(1);
+    if (!buyer) return;
+    const lines: string[] = [];
+    if (to === "confirmed") lines.push("We have confirmed your order and are preparing it.");
+    if (to === "packed") lines.push("Your order is packed and will leave with the transporter soon.");
+    if (to === "dispatched") {
+      lines.push(
+        `Your order left our warehouse with ${order.transporter}, LR (docket) number ${order.lrNumber}.`,
+      );
+      if (order.ewayBillNumber) lines.push(`E-way bill: ${order.ewayBillNumber}.`);
+      if (order.toPayShipping) lines.push("Shipping is to pay: please pay the transporter on delivery.");
+    }
+    if (to === "delivered") lines.push("Your order has been delivered. Thank you for buying from us.");
+    if (to === "cancelled") {
+      lines.push("Your order has been cancelled.");
+      if (input.reason) lines.push(`Reason: ${input.reason}`);
+      if (order.amountRefunded > 0)
+        lines.push(`We are refunding ${formatMoney(order.amountRefunded)} to you.`);
+    }
+    await enqueueMail(tx, {
+      to: buyer.email,
+      subject: `Order ${order.number} ${BUYER_SUBJECT[to]}`,
+      text: [
+        `Dear ${buyer.name},`,
+        "",
+        ...lines,
+        "",
+        `Order ${order.number}: ${ORDER_STATE_TITLES[to]}`,
+        `Follow your order at ${orderPageLink(deps.publicWebUrl, order.id)}`,
+        "",
+        "Roshni Lighting, Delhi",
+      ].join("\n"),
+    });
+  }
+
+  return { transition };
+}
+
+export type OrderTransitions = ReturnType<typeof createOrderTransitions>;

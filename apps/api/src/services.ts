@@ -1,0 +1,64 @@
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import { createCatalogueService } from "./modules/catalogue/service";
+import { createAdminCustomers } from "./modules/customers/admin";
+import { createCustomerService } from "./modules/customers/service";
+import { createDashboard } from "./modules/dashboard/service";
+import { createAdminOrders } from "./modules/orders/admin-orders";
+import { createBuyerOrders } from "./modules/orders/buyer-orders";
+import { createOrderPayments } from "./modules/orders/payments";
+import { createPlaceOrder } from "./modules/orders/place-order";
+import { createOrderTransitions } from "./modules/orders/transitions";
+import { createStaffService } from "./modules/staff/service";
+
+/**
+ * The composition root: every service of the API is built here, once, and handed to both route sets,
+ * the store API (`/v1`) and the back office (`/v1/admin`). A staff write reaches what the storefront
+ * keeps in memory through these same instances (a cancellation that returns stock clears the catalogue's
+ * cached pages), never through a second copy.
+ */
+export function createServices(deps: { env: Env; db: Db }) {
+  const { env, db } = deps;
+  const publicWebUrl = env.PUBLIC_WEB_URL;
+
+  const catalogue = createCatalogueService(db, { aggregateCacheMs: env.CATALOGUE_CACHE_SECONDS * 1000 });
+  const customers = createCustomerService({
+    db,
+    jwtSecret: env.JWT_SECRET,
+    jwtTtlSeconds: env.JWT_TTL,
+    publicWebUrl,
+  });
+  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl });
+  const buyerOrders = createBuyerOrders({ db });
+  const orderPayments = createOrderPayments({ db, publicWebUrl });
+  const orderTransitions = createOrderTransitions({
+    db,
+    publicWebUrl,
+    onStockChanged: () => catalogue.clearCaches(),
+  });
+  const adminOrders = createAdminOrders({ db });
+  const adminCustomers = createAdminCustomers({ db, publicWebUrl });
+  const dashboard = createDashboard({ db });
+  const staff = createStaffService({
+    db,
+    jwtSecret: env.JWT_SECRET,
+    sessionTtlSeconds: env.STAFF_SESSION_TTL,
+    mfaRequired: env.STAFF_MFA_REQUIRED,
+    maxFailures: env.STAFF_LOGIN_MAX_FAILURES,
+  });
+
+  return {
+    catalogue,
+    customers,
+    placeOrder,
+    buyerOrders,
+    orderPayments,
+    orderTransitions,
+    adminOrders,
+    adminCustomers,
+    dashboard,
+    staff,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

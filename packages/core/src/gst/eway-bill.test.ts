@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { ewayBillLimit, ewayBillRequired } from "./eway-bill";
+
+describe("e-way bill threshold (GST.md)", () => {
+  it("an interstate consignment above ₹50,000 including tax needs one", () => {
+    expect(ewayBillRequired({ value: 50_000_01, fromState: "Delhi", toState: "West Bengal" })).toBe(true);
+  });
+
+  it("exactly ₹50,000 interstate needs none (the rule says exceeds)", () => {
+    expect(ewayBillRequired({ value: 50_000_00, fromState: "Delhi", toState: "Haryana" })).toBe(false);
+  });
+
+  it("within Delhi the limit is ₹1,00,000", () => {
+    expect(ewayBillLimit({ fromState: "Delhi", toState: "DL" })).toBe(1_00_000_00);
+    expect(ewayBillRequired({ value: 99_999_00, fromState: "Delhi", toState: "Delhi" })).toBe(false);
+    expect(ewayBillRequired({ value: 1_00_000_01, fromState: "Delhi", toState: "Delhi" })).toBe(true);
+  });
+
+  it("a move within another state keeps the general ₹50,000", () => {
+    expect(ewayBillLimit({ fromState: "Maharashtra", toState: "Maharashtra" })).toBe(50_000_00);
+  });
+
+  it("an unknown delivery state is treated as interstate", () => {
+    expect(ewayBillLimit({ fromState: "Delhi", toState: "Atlantis" })).toBe(50_000_00);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { addressSchema } from "../address";
+import { idSchema, moneySchema, strictBody } from "../common";
+import { orderStatusSchema, paymentStatusValueSchema } from "../order";
+import { adminListQueryShape, keysetPageSchema, queryFlagSchema } from "./common";
+
+/**
+ * `GET /v1/admin/customers`: newest first. `search` matches name, email, phone, GSTIN or company;
+ * `awaitingApproval`, `blocked` and `groupId` filter.
+ */
+export const adminCustomerListQuerySchema = z.object({
+  ...adminListQueryShape,
+  groupId: z.coerce.number().int().positive().optional(),
+  awaitingApproval: queryFlagSchema.optional(),
+  blocked: queryFlagSchema.optional(),
+});
+export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
+
+export const customerGroupRefSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  isDefault: z.boolean(),
+});
+
+export const adminCustomerListItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companyName: z.string().nullable(),
+  gstin: z.string().nullable(),
+  group: customerGroupRefSchema,
+  /** Registered with a GSTIN or company name and not yet placed in a group by the shop. */
+  awaitingApproval: z.boolean(),
+  blocked: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AdminCustomerListItemDto = z.infer<typeof adminCustomerListItemSchema>;
+
+export const adminCustomerPageSchema = keysetPageSchema(adminCustomerListItemSchema);
+export type AdminCustomerPageDto = z.infer<typeof adminCustomerPageSchema>;
+
+export const adminCustomerOrderSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusValueSchema,
+  total: moneySchema,
+});
+
+/** `GET /v1/admin/customers/{id}`: the buyer with their latest 50 orders and their addresses. */
+export const adminCustomerDetailSchema = adminCustomerListItemSchema.extend({
+  orders: z.array(adminCustomerOrderSchema),
+  orderCount: z.number().int().nonnegative(),
+  addresses: z.array(addressSchema),
+  /** Every group, for the group picker. */
+  groups: z.array(customerGroupRefSchema),
+});
+export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
+
+/**
+ * `PATCH /v1/admin/customers/{id}`: a group approves (into Wholesale: the buyer gets a mail) or
+ * regroups; `blocked: true` blocks (sign-in, orders and every token refused), `false` unblocks.
+ */
+export const adminCustomerPatchBodySchema = strictBody({
+  customerGroupId: idSchema.optional(),
+  blocked: z.boolean({ error: "Say whether the buyer is blocked." }).optional(),
+}).refine((body) => body.customerGroupId !== undefined || body.blocked !== undefined, {
+  error: "Send a group or a blocked flag.",
+});
+export type AdminCustomerPatchInput = z.infer<typeof adminCustomerPatchBodySchema>;

@@ -1,0 +1,7 @@
+export * from "./audit";
+export * from "./auth";
+export * from "./common";
+export * from "./customers";
+export * from "./dashboard";
+export * from "./orders";
+export * from "./staff";

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { ORDER_TARGET_STATES } from "../../orders/states";
+import { moneySchema, optionalText, strictBody } from "../common";
+import { couponSchema } from "../coupon";
+import {
+  orderAddressSchema,
+  orderDispatchSchema,
+  orderItemSchema,
+  orderStatusSchema,
+  paymentClaimSchema,
+  paymentMethodSchema,
+  paymentRecordMethodSchema,
+  paymentStatusValueSchema,
+  totalsLineSchema,
+} from "../order";
+import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
+
+/**
+ * `GET /v1/admin/orders`: newest first. `search` matches the order number (from its start, or its
+ * digits) or the buyer's name, email or company; `from`/`to` are IST days, both included.
+ */
+export const adminOrderListQuerySchema = z.object({
+  ...adminListQueryShape,
+  status: orderStatusSchema.optional(),
+  paymentStatus: paymentStatusValueSchema.optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminBuyerRefSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+});
+
+/** A row of the orders table. */
+export const adminOrderListItemSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusValueSchema,
+  buyer: adminBuyerRefSchema,
+  city: z.string(),
+  state: z.string(),
+  quantity: z.number().int().nonnegative(),
+  total: moneySchema,
+  amountDue: moneySchema,
+  /** Buyer's claims of a payment waiting for someone to check them. */
+  openClaims: z.number().int().nonnegative(),
+});
+export type AdminOrderListItemDto = z.infer<typeof adminOrderListItemSchema>;
+
+export const adminOrderPageSchema = keysetPageSchema(adminOrderListItemSchema);
+export type AdminOrderPageDto = z.infer<typeof adminOrderPageSchema>;
+
+/** A payment received (`kind: payment`) or given back (`kind: refund`). */
+export const adminPaymentSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(["payment", "refund"]),
+  method: paymentRecordMethodSchema,
+  amount: moneySchema,
+  reference: z.string().nullable(),
+  receivedOn: z.iso.date(),
+  note: z.string().nullable(),
+  recordedBy: staffRefSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AdminPaymentDto = z.infer<typeof adminPaymentSchema>;
+
+export const adminHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** null: the buyer (placing the order) or the shop's own rules. */
+  staff: staffRefSchema.nullable(),
+});
+export type AdminHistoryEntryDto = z.infer<typeof adminHistoryEntrySchema>;
+
+export const adminClaimSchema = paymentClaimSchema.extend({
+  decidedBy: staffRefSchema.nullable(),
+  paymentId: z.number().int().positive().nullable(),
+});
+export type AdminClaimDto = z.infer<typeof adminClaimSchema>;
+
+/** `GET /v1/admin/orders/{id}`: everything the order page shows. */
+export const adminOrderDetailSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusValueSchema,
+  paymentMethod: paymentMethodSchema,
+  buyer: adminBuyerRefSchema.extend({
+    phone: z.string(),
+    gstin: z.string().nullable(),
+    group: z.object({ id: z.number().int().positive(), name: z.string() }),
+  }),
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  subtotal: moneySchema,
+  totals: z.array(totalsLineSchema),
+  total: moneySchema,
+  coupon: couponSchema.nullable(),
+  note: z.string().nullable(),
+  toPayShipping: z.boolean(),
+  amountPaid: moneySchema,
+  amountDue: moneySchema,
+  payments: z.array(adminPaymentSchema),
+  claims: z.array(adminClaimSchema),
+  history: z.array(adminHistoryEntrySchema),
+  dispatch: orderDispatchSchema.nullable(),
+  /** The moves open now (buttons), whatever the viewer's role; the API checks the role on each. */
+  nextStates: z.array(z.enum(ORDER_TARGET_STATES)),
+  /** Whether dispatching this order needs an e-way bill number (GST.md threshold, value including tax). */
+  ewayBillRequired: z.boolean(),
+});
+export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
+
+const shortText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Enter the ${label}.` })
+    .max(max, { error: `The ${label} has at most ${max} characters.` });
+
+/**
+ * `POST /v1/admin/orders/{id}/transitions`. Dispatch needs `transporter` and `lrNumber`, and
+ * `ewayBillNumber` (12 digits) above the e-way bill threshold; an order not fully paid is dispatched
+ * only with `allowUnpaid: true` by an owner or manager. `reason` goes into the history (a cancellation's
+ * reason is mailed to the buyer).
+ */
+export const orderTransitionBodySchema = strictBody({
+  to: z.enum(ORDER_TARGET_STATES, { error: "Choose the state to move the order to." }),
+  transporter: shortText("transporter", 100).optional(),
+  lrNumber: shortText("LR number", 50).optional(),
+  ewayBillNumber: z
+    .string({ error: "An e-way bill number has 12 digits." })
+    .trim()
+    .regex(/^[0-9]{12}$/, { error: "An e-way bill number has 12 digits." })
+    .optional(),
+  reason: optionalText(500, "The reason has at most 500 characters."),
+  allowUnpaid: z.boolean({ error: "Say whether to dispatch without full payment." }).optional(),
+});
+export type OrderTransitionInput = z.infer<typeof orderTransitionBodySchema>;
+
+const positiveMoney = moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." });
+
+/** A bank reference (UTR) or UPI transaction id: letters and digits. */
+export const paymentReferenceSchema = z
+  .string({ error: "Enter the UTR or transaction reference." })
+  .trim()
+  .toUpperCase()
+  .min(6, { error: "A UTR has 6 to 30 letters and digits." })
+  .max(30, { error: "A UTR has 6 to 30 letters and digits." })
+  .regex(/^[A-Z0-9]+$/, { error: "A UTR has 6 to 30 letters and digits." });
+
+/** `POST /v1/admin/orders/{id}/payments`: money received; amount in rupees with 2 decimals. */
+export const paymentRecordBodySchema = strictBody({
+  method: paymentRecordMethodSchema,
+  amount: positiveMoney,
+  reference: paymentReferenceSchema,
+  receivedOn: isoDateSchema,
+  note: optionalText(300, "The note has at most 300 characters."),
+});
+export type PaymentRecordInput = z.infer<typeof paymentRecordBodySchema>;
+
+/** `POST /v1/admin/orders/{id}/refunds`: money given back; at most what was kept. */
+export const refundRecordBodySchema = strictBody({
+  method: paymentRecordMethodSchema,
+  amount: positiveMoney,
+  reference: paymentReferenceSchema.optional(),
+  receivedOn: isoDateSchema,
+  note: optionalText(300, "The note has at most 300 characters."),
+});
+export type RefundRecordInput = z.infer<typeof refundRecordBodySchema>;
+
+/**
+ * `POST /v1/admin/orders/{id}/claims/{claimId}/confirm`: the claimed transfer was found in the bank;
+ * it becomes a payment (amount and date as claimed unless corrected here).
+ */
+export const claimConfirmBodySchema = strictBody({
+  method: paymentRecordMethodSchema,
+  amount: positiveMoney.optional(),
+  receivedOn: isoDateSchema.optional(),
+});
+export type ClaimConfirmInput = z.infer<typeof claimConfirmBodySchema>;
+
+/** `POST /v1/admin/orders/{id}/claims/{claimId}/reject`. */
+export const claimRejectBodySchema = strictBody({
+  reason: z
+    .string({ error: "Say why the claim is rejected." })
+    .trim()
+    .min(1, { error: "Say why the claim is rejected." })
+    .max(300, { error: "The reason has at most 300 characters." }),
+});
+export type ClaimRejectInput = z.infer<typeof claimRejectBodySchema>;
+
+export const orderClaimParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  claimId: z.coerce.number().int().positive(),
+});
