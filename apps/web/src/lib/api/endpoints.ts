@@ -18,6 +18,8 @@ import type {
   OrderBody,
   OrderPage,
   PasswordChange,
+  PaymentClaim,
+  PaymentClaimBody,
   PaymentStatus,
   Product,
   ProductFilters,
@@ -153,6 +155,11 @@ export function createApi(request: Requester) {
     order: (id: number | string) => request<Order>(`/order/${id}`),
     paymentStatus: (id: number | string, signal?: AbortSignal) =>
       request<PaymentStatus>(`/order/${id}/payment/status`, { signal }),
+    /** The buyer's own "I paid, here is the UTR" messages for an order, newest first. */
+    paymentClaims: (id: number | string, signal?: AbortSignal) =>
+      request<PaymentClaim[]>(`/order/${id}/payment/claims`, { signal }),
+    claimPayment: (id: number | string, body: PaymentClaimBody) =>
+      request<PaymentClaim>(`/order/${id}/payment/claims`, { method: "POST", body }),
   };
 }
 

@@ -17,6 +17,8 @@ import type {
   OrderInput,
   OrderPageDto,
   PasswordChangeInput,
+  PaymentClaimDto,
+  PaymentClaimInput,
   PaymentStatusDto,
   ProductDto,
   ProductFilterDto,
@@ -47,6 +49,8 @@ export type OrderBody = OrderInput;
 export type OrderPage = OrderPageDto;
 export type PasswordChange = PasswordChangeInput;
 export type PaymentStatus = PaymentStatusDto;
+export type PaymentClaim = PaymentClaimDto;
+export type PaymentClaimBody = PaymentClaimInput;
 export type Product = ProductDto;
 export type ProductFilter = ProductFilterDto;
 export type ProductFilters = ProductFiltersDto;

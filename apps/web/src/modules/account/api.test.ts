@@ -35,10 +35,10 @@ describe("an order's status history on its page", () => {
         { status: "confirmed", note: "Payment received", createdAt: "2026-11-21T04:30:00.000Z" },
         { status: "placed", createdAt: "2026-11-20T10:15:00.000Z" },
         // 10:00 IST is 04:30 UTC: the same instant as the confirmation, written after it.
-        { status: "processing", createdAt: "2026-11-21T10:00:00+05:30" },
+        { status: "packed", createdAt: "2026-11-21T10:00:00+05:30" },
       ],
     });
-    expect(history.map((step) => step.status)).toEqual(["placed", "confirmed", "processing"]);
+    expect(history.map((step) => step.status)).toEqual(["placed", "confirmed", "packed"]);
     expect(history[1]?.note).toBe("Payment received");
   });
 

@@ -1,42 +1,58 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import type { Order, PaymentStatus, ShopSettings } from "@/lib/api";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type PaymentClaimInput, paymentClaimBodySchema, toPaise, upiPaymentUri } from "@roshni/core";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { Order, PaymentClaim, PaymentStatus, ShopSettings } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import { useCurrency } from "@/lib/store";
+import { toast } from "@/lib/toast";
 import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { AddressBlock } from "./address-block";
 import { statusHistoryOf } from "./api";
+import { Field } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
+import { UpiQr } from "./upi-qr";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
 
 /** How often a pending payment is asked about (the bank transfer is matched on the shop's side). */
 export const PAYMENT_POLL_MS = 10_000;
 
+/** Payment states in which money is still expected, so the page keeps asking. */
+const AWAITING: readonly Order["paymentStatus"][] = ["pending", "partially_paid"];
+
 /**
- * Polls `/order/{id}/payment/status` every PAYMENT_POLL_MS while the payment is pending, and stops as
- * soon as it is anything else or the page is left.
+ * Polls `/order/{id}/payment/status` every PAYMENT_POLL_MS while money is still due (pending or partly
+ * paid), and stops as soon as it is anything else or the page is left. A change of the status or of the
+ * amount received calls `onChange` (the page then loads the order again: history, payments).
  */
-function usePaymentStatus(orderId: number, initial: Order["paymentStatus"] | null) {
-  const [status, setStatus] = useState<Order["paymentStatus"] | null>(initial);
-  // Each answer starts the next wait, also when the status stays pending and so does not change.
+function usePaymentStatus(orderId: number, initial: PaymentStatus | null, onChange: () => void) {
+  const [payment, setPayment] = useState<PaymentStatus | null>(initial);
+  // Each answer starts the next wait, also when nothing changed.
   const [checks, setChecks] = useState(0);
-  useEffect(() => setStatus(initial), [initial]);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => setPayment(initial), [initial]);
+  const status = payment?.status ?? null;
+  const paid = payment?.amountPaid ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `checks` is the signal to wait for the next check
   useEffect(() => {
-    if (status !== "pending") return;
+    if (!status || !AWAITING.includes(status)) return;
     const abort = new AbortController();
     const timer = window.setTimeout(() => {
       clientApi
         .paymentStatus(orderId, abort.signal)
         .then((answer: PaymentStatus) => {
           if (abort.signal.aborted) return;
-          setStatus(answer.status);
+          setPayment(answer);
           setChecks((value) => value + 1);
+          if (answer.status !== status || answer.amountPaid !== paid) changed.current();
         })
         // A failed check is tried again at the next tick; a 401 is handled by the client (sign-out).
         .catch(() => {
@@ -47,8 +63,8 @@ function usePaymentStatus(orderId: number, initial: Order["paymentStatus"] | nul
       abort.abort();
       window.clearTimeout(timer);
     };
-  }, [status, orderId, checks]);
-  return status;
+  }, [status, paid, orderId, checks]);
+  return payment;
 }
 
 /** `/account/orders/{orderId}`: lines, totals, address, status history and payment (polled while pending). */
@@ -58,7 +74,12 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const load = useLoad(() => clientApi.order(orderId), [orderId]);
   const settings = useLoad<ShopSettings | null>(() => clientApi.settings().catch(() => null), []);
   const order = load.data;
-  const payment = usePaymentStatus(orderId, order?.paymentStatus ?? null);
+  const claims = useLoad<PaymentClaim[] | null>(
+    (signal) => clientApi.paymentClaims(orderId, signal).catch(() => null),
+    [orderId],
+  );
+  const initialPayment = useInitialPayment(order);
+  const payment = usePaymentStatus(orderId, initialPayment, load.reload);
 
   if (load.status === "loading") {
     return (
@@ -88,7 +109,21 @@ export function OrderDetail({ orderId }: { orderId: number }) {
 
   const history = statusHistoryOf(order);
   const bank = settings.data?.bank ?? null;
-  const pending = payment === "pending";
+  const status = payment?.status ?? order.paymentStatus;
+  const amountDue = payment?.amountDue ?? order.payment.amountDue;
+  const amountPaid = payment?.amountPaid ?? order.payment.amountPaid;
+  const awaiting = order.status !== "cancelled" && amountDue > 0;
+  // The UPI link for exactly what is still due (the order's own link is for the due amount when loaded).
+  const upi = order.payment.upi;
+  const upiUri =
+    awaiting && upi
+      ? upiPaymentUri({
+          vpa: upi.vpa,
+          payeeName: upi.payeeName,
+          amount: toPaise(amountDue),
+          note: order.number,
+        })
+      : null;
   return (
     <article className={styles.stack} data-testid="order-detail">
       <div>
@@ -100,49 +135,84 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             {t("order.title", { number: order.number })}
           </h1>
           <StatusChip status={order.status} />
-          {payment ? <PaymentChip status={payment} /> : null}
+          <PaymentChip status={status} />
         </div>
         <p className={styles.muted}>
           <bdi>{t("order.placedOn", { date: formatDate(locale, order.createdAt, true) })}</bdi>
         </p>
+        {amountPaid > 0 || awaiting ? (
+          <dl className={styles.facts} data-testid="order-amounts">
+            <dt>{t("order.amountPaid")}</dt>
+            <dd>{formatInr(amountPaid)}</dd>
+            <dt>{t("order.amountDue")}</dt>
+            <dd data-testid="amount-due">{formatInr(amountDue)}</dd>
+          </dl>
+        ) : null}
       </div>
 
-      {pending ? (
+      {awaiting ? (
         <section
           className={`${styles.card} ${styles.bank}`}
           aria-labelledby="order-bank"
           data-testid="bank-details"
         >
-          <h2 id="order-bank" className={styles.cardTitle}>
-            {t("order.bankTitle")}
-          </h2>
-          <p>{t("order.bankIntro", { amount: formatInr(order.total), number: order.number })}</p>
-          {bank ? (
-            <dl className={styles.facts}>
-              <dt>{t("order.bankAccountName")}</dt>
-              <dd>
-                <bdi>{bank.accountName}</bdi>
-              </dd>
-              <dt>{t("order.bankName")}</dt>
-              <dd>{bank.bank}</dd>
-              <dt>{t("order.bankAccountNumber")}</dt>
-              <dd className={styles.copyable}>{bank.accountNumber}</dd>
-              <dt>{t("order.bankIfsc")}</dt>
-              <dd className={styles.copyable}>{bank.ifsc}</dd>
-              <dt>{t("order.bankBranch")}</dt>
-              <dd>{bank.branch}</dd>
-              <dt>{t("order.bankReference")}</dt>
-              <dd className={styles.copyable}>{order.number}</dd>
-            </dl>
-          ) : settings.status === "loading" ? (
-            <Skeleton lines={4} />
-          ) : (
-            <p className={styles.muted}>{t("order.bankUnavailable")}</p>
-          )}
+          <div className={styles.payGrid}>
+            <div>
+              <h2 id="order-bank" className={styles.cardTitle}>
+                {t("order.bankTitle")}
+              </h2>
+              <p>{t("order.bankIntro", { amount: formatInr(amountDue), number: order.number })}</p>
+              {bank ? (
+                <dl className={styles.facts}>
+                  <dt>{t("order.bankAccountName")}</dt>
+                  <dd>
+                    <bdi>{bank.accountName}</bdi>
+                  </dd>
+                  <dt>{t("order.bankName")}</dt>
+                  <dd>{bank.bank}</dd>
+                  <dt>{t("order.bankAccountNumber")}</dt>
+                  <dd className={styles.copyable}>{bank.accountNumber}</dd>
+                  <dt>{t("order.bankIfsc")}</dt>
+                  <dd className={styles.copyable}>{bank.ifsc}</dd>
+                  <dt>{t("order.bankBranch")}</dt>
+                  <dd>{bank.branch}</dd>
+                  <dt>{t("order.bankReference")}</dt>
+                  <dd className={styles.copyable}>{order.number}</dd>
+                </dl>
+              ) : settings.status === "loading" ? (
+                <Skeleton lines={4} />
+              ) : (
+                <p className={styles.muted}>{t("order.bankUnavailable")}</p>
+              )}
+            </div>
+            {upi && upiUri ? (
+              <div data-testid="upi">
+                <h2 className={styles.cardTitle}>{t("order.upiTitle")}</h2>
+                <p>{t("order.upiIntro", { amount: formatInr(amountDue) })}</p>
+                <UpiQr uri={upiUri} label={t("order.upiQr", { amount: formatInr(amountDue) })} />
+                <p className={styles.hint}>
+                  {t("order.upiId")}: <bdi className={styles.copyable}>{upi.vpa}</bdi>
+                </p>
+                <p className={styles.hint}>
+                  <a href={upiUri}>{t("order.upiOpen")}</a>
+                </p>
+              </div>
+            ) : null}
+          </div>
           <p className={styles.hint} aria-live="polite">
             {t("order.paymentChecking")}
           </p>
         </section>
+      ) : null}
+
+      {awaiting || (claims.data && claims.data.length > 0) ? (
+        <ClaimSection
+          orderId={order.id}
+          amountDue={amountDue}
+          claims={claims.data ?? []}
+          open={awaiting}
+          onSent={claims.reload}
+        />
       ) : null}
 
       <section className={styles.card} aria-labelledby="order-lines">
@@ -257,6 +327,44 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           </p>
         </section>
       </div>
+
+      <section className={styles.card} aria-labelledby="order-shipping">
+        <h2 id="order-shipping" className={styles.cardTitle}>
+          {t("order.transport")}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t("order.transport")}</dt>
+          <dd data-testid="order-transport">
+            {order.toPayShipping ? t("order.toPay") : t("order.paidShipping")}
+          </dd>
+          {order.note ? (
+            <>
+              <dt>{t("order.note")}</dt>
+              <dd data-testid="order-note">
+                <bdi>{order.note}</bdi>
+              </dd>
+            </>
+          ) : null}
+          {order.dispatch ? (
+            <>
+              <dt>{t("order.transporter")}</dt>
+              <dd>
+                <bdi>{order.dispatch.transporter}</bdi>
+              </dd>
+              <dt>{t("order.lrNumber")}</dt>
+              <dd className={styles.copyable} data-testid="order-lr">
+                {order.dispatch.lrNumber}
+              </dd>
+              {order.dispatch.ewayBillNumber ? (
+                <>
+                  <dt>{t("order.ewayBill")}</dt>
+                  <dd className={styles.copyable}>{order.dispatch.ewayBillNumber}</dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+      </section>
     </article>
   );
 }
@@ -280,3 +388,136 @@ const TOTALS_KEYS: Record<string, true> = {
   "totals.shipping-discount": true,
   "totals.tax": true,
 };
+
+/** The payment figures the order itself came with, as one stable object for the poller. */
+function useInitialPayment(order: Order | null): PaymentStatus | null {
+  const status = order?.paymentStatus;
+  const paid = order?.payment.amountPaid;
+  const due = order?.payment.amountDue;
+  const [value, setValue] = useState<PaymentStatus | null>(null);
+  useEffect(() => {
+    if (status === undefined || paid === undefined || due === undefined) return;
+    setValue({ status, amountPaid: paid, amountDue: due });
+  }, [status, paid, due]);
+  return value;
+}
+
+type ClaimIn = z.input<typeof paymentClaimBodySchema>;
+
+function todayInDelhi(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+
+/**
+ * "Already paid? Tell us the UTR": the buyer's claim goes to the shop to check against the bank; it is
+ * not a payment until the shop confirms it. Earlier claims are listed with what became of them.
+ */
+function ClaimSection({
+  orderId,
+  amountDue,
+  claims,
+  open,
+  onSent,
+}: {
+  orderId: number;
+  amountDue: number;
+  claims: PaymentClaim[];
+  open: boolean;
+  onSent: () => void;
+}) {
+  const { t, locale, message } = useAccountText();
+  const form = useForm<ClaimIn, unknown, PaymentClaimInput>({
+    resolver: zodResolver(paymentClaimBodySchema),
+    defaultValues: { reference: "", amount: amountDue, paidOn: todayInDelhi(), note: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: PaymentClaimInput) {
+    try {
+      const claim = await clientApi.claimPayment(orderId, values);
+      toast.success(t("order.claimSent", { reference: claim.reference }));
+      form.reset({ reference: "", amount: amountDue, paidOn: todayInDelhi(), note: "" });
+      onSent();
+    } catch (error) {
+      const text = error instanceof Error ? error.message : t("common.loadFailed");
+      toast.error(message(text));
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="order-claim" data-testid="payment-claim">
+      <h2 id="order-claim" className={styles.cardTitle}>
+        {t("order.claimTitle")}
+      </h2>
+      {claims.length > 0 ? (
+        <>
+          <h3 className={styles.label}>{t("order.claims")}</h3>
+          <ul className={styles.claims} data-testid="claims">
+            {claims.map((claim) => (
+              <li key={claim.id} data-status={claim.status}>
+                <bdi>
+                  {t("order.claimLine", {
+                    reference: claim.reference,
+                    amount: formatInr(claim.amount),
+                    date: formatDate(locale, `${claim.paidOn}T12:00:00+05:30`),
+                  })}
+                </bdi>{" "}
+                —{" "}
+                {claim.status === "open"
+                  ? t("order.claimOpen")
+                  : claim.status === "confirmed"
+                    ? t("order.claimConfirmed")
+                    : t("order.claimRejected", { reason: claim.reason ?? "" })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {open ? (
+        <form onSubmit={form.handleSubmit(submit)} noValidate className={styles.stack}>
+          <p className={styles.muted}>{t("order.claimIntro")}</p>
+          <div className={styles.claimForm}>
+            <Field
+              label={t("order.claimReference")}
+              registration={form.register("reference")}
+              error={errors.reference}
+              autoComplete="off"
+              dir="ltr"
+            />
+            <Field
+              label={t("order.claimAmount")}
+              registration={form.register("amount", { valueAsNumber: true })}
+              error={errors.amount}
+              type="number"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+            />
+            <Field
+              label={t("order.claimDate")}
+              registration={form.register("paidOn")}
+              error={errors.paidOn}
+              type="date"
+            />
+          </div>
+          <Field
+            label={t("order.claimNote")}
+            registration={form.register("note")}
+            error={errors.note}
+            optional
+          />
+          <p>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting || undefined}
+            >
+              {t("order.claimSubmit")}
+            </button>
+          </p>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -30,16 +30,17 @@ type Tone = "good" | "wait" | "bad" | "info" | "plain";
 const STATUS_TONE: Record<Order["status"], Tone> = {
   placed: "info",
   confirmed: "info",
-  processing: "wait",
-  shipped: "wait",
+  packed: "wait",
+  dispatched: "wait",
   delivered: "good",
   cancelled: "bad",
 };
 
 const PAYMENT_TONE: Record<Order["paymentStatus"], Tone> = {
   pending: "wait",
+  partially_paid: "wait",
   paid: "good",
-  failed: "bad",
+  partially_refunded: "plain",
   refunded: "plain",
 };
 

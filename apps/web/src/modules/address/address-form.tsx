@@ -8,7 +8,7 @@ import {
   INDIAN_STATES,
   type IndianState,
 } from "@roshni/core";
-import { type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { clientApi } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
@@ -26,6 +26,16 @@ export interface AddressFormProps {
   submitLabel: string;
   /** Shows a Cancel button next to the submit button. */
   onCancel?: () => void;
+  /**
+   * Hands the form's outside controls to the page (checkout): whether anything was typed, and a save
+   * that resolves with the saved address, or null when the form shows what to fix.
+   */
+  onHandle?: (handle: AddressFormHandle | null) => void;
+}
+
+export interface AddressFormHandle {
+  isFilled: () => boolean;
+  save: () => Promise<Address | null>;
 }
 
 const FIELD_NAMES = [
@@ -76,16 +86,23 @@ function toFormValues(address: Address | undefined): AddressFormInput {
  * An Indian delivery address: adds one (`POST /customer/address`) or changes `initial` (`PATCH`). The
  * core's `addressBodySchema` checks it in the browser; the API's 422 `fields` land on the same inputs.
  */
-export function AddressForm({ initial, onSaved, submitLabel, onCancel }: AddressFormProps) {
+export function AddressForm({ initial, onSaved, submitLabel, onCancel, onHandle }: AddressFormProps) {
   const tx = useModuleText(addressMessages);
   const { locale } = useI18n();
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const defaultValues = useMemo(() => toFormValues(initial), [initial]);
+  // The caller of `save()` waiting for this submission's outcome.
+  const waiting = useRef<((address: Address | null) => void) | null>(null);
+  const settle = (address: Address | null) => {
+    waiting.current?.(address);
+    waiting.current = null;
+  };
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormInput, unknown, AddressInput>({
     resolver: zodResolver(addressBodySchema),
@@ -101,7 +118,9 @@ export function AddressForm({ initial, onSaved, submitLabel, onCancel }: Address
           ? await clientApi.updateAddress(initial.id, body)
           : await clientApi.createAddress(body);
         onSaved(saved);
+        settle(saved);
       } catch (error) {
+        settle(null);
         if (!(error instanceof ApiError)) {
           setFormError(error instanceof Error ? error.message : String(error));
           return;
@@ -119,8 +138,35 @@ export function AddressForm({ initial, onSaved, submitLabel, onCancel }: Address
         );
       }
     },
-    () => setFormError(tx("fixFields")),
+    () => {
+      settle(null);
+      setFormError(tx("fixFields"));
+    },
   );
+
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  useEffect(() => {
+    if (!onHandle) return;
+    onHandle({
+      // Typed into: any field but the fixed country and the default flag differs from how it started.
+      isFilled: () => {
+        const values = getValues();
+        return FIELD_NAMES.some(
+          (name) =>
+            name !== "country" &&
+            name !== "isDefault" &&
+            String(values[name] ?? "").trim() !== String(defaultValues[name] ?? "").trim(),
+        );
+      },
+      save: () =>
+        new Promise<Address | null>((resolve) => {
+          waiting.current = resolve;
+          void submitRef.current();
+        }),
+    });
+    return () => onHandle(null);
+  }, [onHandle, getValues, defaultValues]);
 
   const errorOf = (name: AddressField): string | undefined => {
     const message = errors[name]?.message;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { clientApi } from "@/lib/api/client";
 import type { Address } from "@/lib/api/types";
-import { AddressForm } from "@/modules/address/address-form";
+import { AddressForm, type AddressFormHandle } from "@/modules/address/address-form";
 import { useModuleText } from "@/modules/cart/use-module-text";
 import { displayPhone } from "@/modules/layout/links";
 import styles from "./checkout.module.css";
@@ -21,9 +21,12 @@ type Load =
 export function AddressPicker({
   selectedId,
   onSelect,
+  onNewAddressForm,
 }: {
   selectedId: number | null;
   onSelect: (id: number | null) => void;
+  /** The open new-address form's controls (null when closed), so 'Place order' can save it first. */
+  onNewAddressForm?: (handle: AddressFormHandle | null) => void;
 }) {
   const tx = useModuleText(checkoutMessages);
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -126,6 +129,7 @@ export function AddressPicker({
             onSaved={saved}
             submitLabel={tx("saveAddress")}
             onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+            onHandle={onNewAddressForm}
           />
         </div>
       ) : (

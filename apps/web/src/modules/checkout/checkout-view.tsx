@@ -3,12 +3,13 @@
 import type { BankDetailsDto } from "@roshni/core";
 import { toPaise } from "@roshni/core";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import type { Order } from "@/lib/api/types";
 import { useAuth, useCart, useCurrency, useI18n } from "@/lib/store";
 import { toast } from "@/lib/toast";
+import type { AddressFormHandle } from "@/modules/address/address-form";
 import formStyles from "@/modules/address/address-form.module.css";
 import { CouponForm } from "@/modules/cart/coupon-form";
 import { EmptyState } from "@/modules/cart/empty-state";
@@ -67,12 +68,18 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
   const tx = useModuleText(checkoutMessages);
   const { signedIn } = useAuth();
   const router = useRouter();
-  const { cart, clear } = useCart();
+  const { cart, clear, setToPayShipping, setShippingDetails } = useCart();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [note, setNote] = useState("");
   const [placing, setPlacing] = useState<Placing>({ status: "idle" });
   const inFlight = useRef(false);
   const noteId = useId();
+  // The new-address form, while it is open: an order never goes silently to another address than the
+  // one being typed (docs/decisions.md, "Checkout with an unsaved new address").
+  const newAddressForm = useRef<AddressFormHandle | null>(null);
+  const onNewAddressForm = useCallback((handle: AddressFormHandle | null) => {
+    newAddressForm.current = handle;
+  }, []);
 
   const ready = restored && signedIn && cart.items.length > 0 && placing.status !== "placed";
   const quoteInput = useMemo(() => (ready ? quoteBody(cart, addressId) : null), [ready, cart, addressId]);
@@ -122,7 +129,34 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
     if (inFlight.current || addressId === null) return;
     inFlight.current = true;
     setPlacing({ status: "placing" });
-    const body = orderBody(cart, addressId, note);
+    let deliverTo = addressId;
+    const form = newAddressForm.current;
+    if (form?.isFilled()) {
+      // The buyer typed a new address and did not save it: save it first and send the order there.
+      const saved = await form.save();
+      if (!saved) {
+        inFlight.current = false;
+        const line = tx("saveAddressFirst");
+        setPlacing({ status: "failed", lines: [line], retrySafe: false });
+        toast.error(line);
+        return;
+      }
+      deliverTo = saved.id;
+      // Shipping and GST depend on where the goods go: the buyer confirms a changed total first.
+      try {
+        const fresh = await clientApi.quote(quoteBody(cart, deliverTo));
+        if (quote && fresh.total !== quote.total) {
+          inFlight.current = false;
+          const line = tx("newAddressTotal");
+          setPlacing({ status: "failed", lines: [line], retrySafe: false });
+          toast.error(line);
+          return;
+        }
+      } catch {
+        // The order's own answer reports any problem with the new address.
+      }
+    }
+    const body = orderBody(cart, deliverTo, note);
     const key = idempotencyKeyFor(JSON.stringify(body), sessionKeyStore, () =>
       newIdempotencyKey(window.crypto),
     );
@@ -133,6 +167,9 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
       toast.success(tx("placedToast", { number: order.number }));
       router.push(`/account/orders/${order.id}`);
       void clear();
+      // The to-pay choice and the transporter belong to this order, not to the next one.
+      setToPayShipping(false);
+      setShippingDetails("");
     } catch (error) {
       const failure =
         error instanceof ApiError ? error : new ApiError({ kind: "unknown", message: String(error) });
@@ -158,7 +195,7 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
             </span>
             {tx("addressStep")}
           </h2>
-          <AddressPicker selectedId={addressId} onSelect={setAddressId} />
+          <AddressPicker selectedId={addressId} onSelect={setAddressId} onNewAddressForm={onNewAddressForm} />
         </section>
 
         <section className={shared.card} aria-labelledby="checkout-shipping">

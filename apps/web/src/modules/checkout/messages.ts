@@ -43,6 +43,10 @@ const en = {
   placeOrder: "Place order",
   placing: "Placing your order…",
   chooseAddress: "Choose or add a delivery address to place the order.",
+  saveAddressFirst:
+    "Your new address is not complete. Fix it and save it, or close the form, to place the order.",
+  newAddressTotal:
+    "Your new address is saved and chosen. Shipping and GST changed the total: check it and place the order again.",
   orderFailed: "The order was not placed.",
   retrySafe: "You can try again: the same order is never placed twice.",
   placed: "Order {number} is placed. Opening it…",
@@ -98,6 +102,10 @@ export const checkoutMessages: ModuleMessages<CheckoutMessageKey> = {
     placeOrder: "Оформить заказ",
     placing: "Оформляем заказ…",
     chooseAddress: "Выберите или добавьте адрес доставки, чтобы оформить заказ.",
+    saveAddressFirst:
+      "Новый адрес заполнен не полностью. Исправьте и сохраните его или закройте форму, чтобы оформить заказ.",
+    newAddressTotal:
+      "Новый адрес сохранён и выбран. Из-за доставки и GST изменилась сумма: проверьте её и оформите заказ ещё раз.",
     orderFailed: "Заказ не оформлен.",
     retrySafe: "Можно попробовать ещё раз: один и тот же заказ не будет оформлен дважды.",
     placed: "Заказ {number} оформлен. Открываем его…",

@@ -33,6 +33,7 @@ const SETTINGS: ShopSettings = {
   chatNumber: "+919811098110",
   chatGreeting: "Hello",
   usdRate: 84,
+  upiVpa: "roshnilighting@hdfcbank",
 };
 const ORIGIN = "https://shop.example.in";
 const MON_SAT = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
