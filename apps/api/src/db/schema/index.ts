@@ -4,4 +4,5 @@ export * from "./coupons";
 export * from "./customers";
 export * from "./orders";
 export * from "./relations";
+export * from "./security";
 export * from "./websites";
