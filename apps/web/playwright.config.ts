@@ -71,10 +71,9 @@ export default defineConfig({
           },
         },
         {
-          // E2E_SKIP_BUILD=1 reuses an existing `next build` (CI builds once before the suites).
-          command: process.env.E2E_SKIP_BUILD
-            ? `npx next start -p ${WEB_PORT}`
-            : `npx next build && npx next start -p ${WEB_PORT}`,
+          // E2E_SKIP_BUILD=1 reuses an existing `next build` (CI builds once before the suites). The server is
+          // the one `npm start` runs (server.ts: it sets X-Forwarded-For to the address it saw).
+          command: process.env.E2E_SKIP_BUILD ? "npx tsx server.ts" : "npx next build && npx tsx server.ts",
           cwd: ".",
           url: `http://127.0.0.1:${WEB_PORT}/`,
           timeout: 300_000,

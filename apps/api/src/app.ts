@@ -2,13 +2,16 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import { configurePasswordHashing } from "./lib/password";
 import { registerModules } from "./modules";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { setupAuth } from "./plugins/auth";
 import { setupEnvelope } from "./plugins/envelope";
 import { registerHealth } from "./plugins/health";
 import { registerOpenApi } from "./plugins/openapi";
+import { clientErrorHandler, frameworkErrors } from "./plugins/protocol-errors";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStorage } from "./plugins/storage";
 import { setupWebsite } from "./plugins/website";
 import { createServices, type Services } from "./services";
@@ -52,15 +55,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate("deps", { env, db, storageDir });
   app.decorate("services", createServices({ env, db }));
+  configurePasswordHashing({ concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE });
 
   setupEnvelope(app, {
     responseChecks: env.NODE_ENV === "test" ? "strict" : env.NODE_ENV === "development" ? "warn" : "off",
   });
+  await registerSecurityHeaders(app, env);
   await registerOpenApi(app);
-  await registerRateLimit(app, env);
+  await registerRateLimit(app, env, db);
   await app.register(fastifyCookie);
   setupWebsite(app, db);
   setupAuth(app, db, env.JWT_SECRET);

@@ -46,6 +46,12 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_MIN: positiveInt(5),
   RATE_LIMIT_FORGOT_PER_MIN: positiveInt(5),
+  /** Failed sign-ins per account in 15 minutes, from any number of addresses; then 429 for that account. */
+  RATE_LIMIT_ACCOUNT_FAILURES: positiveInt(10),
+  /** scrypt hashes computed at once (sign-in, registration, password changes); about one per core. */
+  PASSWORD_HASH_CONCURRENCY: positiveInt(2),
+  /** Hashes allowed to wait for a free slot; beyond that 503 SERVER_BUSY with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /**
    * How long catalogue totals and facet counts are reused (seconds), the same minute a browser or CDN
    * keeps the answer; 0 recounts on every request.

@@ -11,6 +11,9 @@ import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createStaffService } from "./modules/staff/service";
 
+/** The window of RATE_LIMIT_ACCOUNT_FAILURES: failed sign-ins per account. */
+const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
 /**
  * The composition root: every service of the API is built here, once, and handed to both route sets,
  * the store API (`/v1`) and the back office (`/v1/admin`). A staff write reaches what the storefront
@@ -27,6 +30,9 @@ export function createServices(deps: { env: Env; db: Db }) {
     jwtSecret: env.JWT_SECRET,
     jwtTtlSeconds: env.JWT_TTL,
     publicWebUrl,
+    accountFailures: env.RATE_LIMIT_ENABLED
+      ? { max: env.RATE_LIMIT_ACCOUNT_FAILURES, windowMs: ACCOUNT_FAILURE_WINDOW_MS }
+      : null,
   });
   const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl });
   const buyerOrders = createBuyerOrders({ db });

@@ -22,15 +22,9 @@ function newBuyer(label: string) {
   return { name: `Kavya ${label}`, email: `kavya.${label}.${id}@example.in`, phone: "98111 22233" };
 }
 
-/**
- * The API limits sign-ups and sign-ins per client address; each test speaks as its own address (the web
- * proxy forwards X-Forwarded-For and the API trusts it from loopback) so the suite never hits the limit.
- */
-function clientAddress(): string {
-  return `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
-}
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+// Every request reaches the API from the storefront's own address (server.ts sets X-Forwarded-For to the
+// address it saw, whatever a client sends), so the suite's API runs with high sign-up and sign-in limits
+// (playwright.config.ts).
 
 interface Envelope<T> {
   ok: boolean;

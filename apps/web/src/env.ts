@@ -19,6 +19,15 @@ function readUrl(name: string, fallback: string): string {
   return parseUrlSetting(name, process.env[name], fallback);
 }
 
+function readCount(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${raw}"`);
+  return value;
+}
+
 function readMs(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -39,4 +48,13 @@ export const env = {
   ANALYTICS_ID: process.env.ANALYTICS_ID?.trim() ?? "",
   /** Meta (Facebook) pixel id; the pixel stays off without it. */
   PIXEL_ID: process.env.PIXEL_ID?.trim() ?? "",
+  /** Port of `npm start` (server.ts), on every interface. */
+  PORT: readCount("PORT", 3000, 65_535),
+  /**
+   * Proxies of the shop in front of the storefront (load balancer, TLS terminator) whose X-Forwarded-For
+   * entries are trusted; 0: the storefront faces the buyers directly and uses the connection's address.
+   */
+  TRUSTED_PROXY_HOPS: readCount("TRUSTED_PROXY_HOPS", 0, 10),
+  /** `production` adds Strict-Transport-Security to the storefront's pages. */
+  PRODUCTION: process.env.NODE_ENV === "production",
 } as const;

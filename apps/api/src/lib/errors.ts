@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Headers the answer carries besides the envelope (Retry-After of a 429 or 503). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = "ApiError";
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.headers = headers;
   }
 }
 
@@ -48,6 +57,19 @@ export function unprocessable(code: string, message: string, fields?: Record<str
 
 export function tooManyRequests(
   message = "Too many attempts. Please wait a minute and try again.",
+  retryAfterSeconds?: number,
 ): ApiError {
-  return new ApiError(429, "RATE_LIMITED", message);
+  const headers = retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) };
+  return new ApiError(429, "RATE_LIMITED", message, undefined, headers);
+}
+
+/** 503 SERVER_BUSY with Retry-After: the server refuses more work of a kind rather than queue it for long. */
+export function serverBusy(retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    503,
+    "SERVER_BUSY",
+    "The shop is busy right now. Please try again in a few seconds.",
+    undefined,
+    { "retry-after": String(retryAfterSeconds) },
+  );
 }

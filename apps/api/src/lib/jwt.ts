@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 // One algorithm, named on both sides: a token that says "none" or RS256 is refused, never "tried".
@@ -17,6 +18,8 @@ export interface CustomerTokenClaims extends CustomerTokenSubject {
    */
   issuedAtMs: number;
   expiresAt: Date;
+  /** The token's own id (`jti`): signing out records it in `revoked_tokens`. */
+  tokenId: string;
 }
 
 const encoder = new TextEncoder();
@@ -43,6 +46,7 @@ export async function signCustomerToken(
     .setSubject(String(subject.customerId))
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + ttlSeconds)
     .sign(keyOf(secret));
@@ -62,7 +66,7 @@ export async function verifyCustomerToken(
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      requiredClaims: ["sub", "iat", "exp"],
+      requiredClaims: ["sub", "iat", "exp", "jti"],
     });
     const customerId = Number(payload.sub);
     const websiteId = payload.wid;
@@ -71,9 +75,11 @@ export async function verifyCustomerToken(
     if (!Number.isSafeInteger(customerId) || customerId <= 0) return null;
     if (typeof websiteId !== "number" || !Number.isSafeInteger(websiteId)) return null;
     if (typeof iat !== "number" || typeof exp !== "number") return null;
+    const tokenId = payload.jti;
+    if (typeof tokenId !== "string" || tokenId.length === 0 || tokenId.length > 64) return null;
     const issuedAtMs = payload.iatMs;
     if (typeof issuedAtMs !== "number" || Math.floor(issuedAtMs / 1000) !== iat) return null;
-    return { customerId, websiteId, issuedAtMs, expiresAt: new Date(exp * 1000) };
+    return { customerId, websiteId, issuedAtMs, expiresAt: new Date(exp * 1000), tokenId };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

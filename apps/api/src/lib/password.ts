@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import pLimit, { type LimitFunction } from "p-limit";
+import { serverBusy } from "./errors";
 
 // OWASP's scrypt floor is N=2^17, r=8, p=1. Memory per hash = 128 · N · r bytes = 128 MiB, above
 // node's 32 MiB default maxmem, hence the raised limit.
@@ -10,7 +12,40 @@ const KEY_BYTES = 64;
 const MAXMEM = 256 * 1024 * 1024;
 const PREFIX = "scrypt";
 
+/**
+ * scrypt is memory- and CPU-hard on purpose (about 4 checks a second per core here), so a burst of wrong
+ * passwords could make every sign-in wait behind it. At most `concurrency` hashes run at once and at most
+ * `queue` wait; beyond that the request is answered 503 SERVER_BUSY with Retry-After at once.
+ */
+export interface PasswordHashingLimits {
+  concurrency: number;
+  queue: number;
+}
+
+let limits: PasswordHashingLimits = { concurrency: 2, queue: 16 };
+let limiter: LimitFunction = pLimit(limits.concurrency);
+const RETRY_AFTER_SECONDS = 2;
+
+/** Called once at start (buildApp) with PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE. */
+export function configurePasswordHashing(next: PasswordHashingLimits): void {
+  if (next.concurrency === limits.concurrency && next.queue === limits.queue) return;
+  limits = next;
+  limiter = pLimit(next.concurrency);
+}
+
+/** Hashes running and waiting in this process (for tests and health checks). */
+export function passwordHashingLoad(): { active: number; pending: number } {
+  return { active: limiter.activeCount, pending: limiter.pendingCount };
+}
+
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number) {
+  if (limiter.activeCount >= limits.concurrency && limiter.pendingCount >= limits.queue) {
+    return Promise.reject(serverBusy(RETRY_AFTER_SECONDS));
+  }
+  return limiter(() => deriveNow(password, salt, logN, r, p, keyLength));
+}
+
+function deriveNow(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize("NFC"),

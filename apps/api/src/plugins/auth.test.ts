@@ -76,6 +76,8 @@ describe("bearer tokens", () => {
       name: "Arjun Mehta",
       groupId: wholesaleGroup,
       groupIsDefault: false,
+      tokenId: expect.any(String),
+      tokenExpiresAt: expect.any(String),
     });
   });
 

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { customerGroups, customers } from "../db/schema";
+import { customerGroups, customers, revokedTokens } from "../db/schema";
 import { unauthorized } from "../lib/errors";
 import { verifyCustomerToken } from "../lib/jwt";
 import { isShopRoute } from "./website";
@@ -12,6 +12,9 @@ export interface AuthCustomer {
   groupId: number;
   groupIsDefault: boolean;
   name: string;
+  /** The id (`jti`) and expiry of the token this request came with: what signing out revokes. */
+  tokenId: string;
+  tokenExpiresAt: Date;
 }
 
 declare module "fastify" {
@@ -35,8 +38,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves a token to its customer: signature, algorithm, issuer, audience and expiry by jose; then the
- * customer and group in one query, on the website of the request; then revocation: a token issued
- * before `tokensValidAfter` (password change or reset) no longer counts, nor any token of a blocked buyer.
+ * customer and group in one query, on the website of the request, which also drops a signed-out token
+ * (`revoked_tokens`); then revocation by time: a token issued before `tokensValidAfter` (password change
+ * or reset) no longer counts, nor any token of a blocked buyer.
  */
 export async function customerForToken(
   db: Db,
@@ -57,11 +61,29 @@ export async function customerForToken(
     })
     .from(customers)
     .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
-    .where(and(eq(customers.id, claims.customerId), eq(customers.websiteId, websiteId)))
+    .where(
+      and(
+        eq(customers.id, claims.customerId),
+        eq(customers.websiteId, websiteId),
+        notExists(
+          db
+            .select({ jti: revokedTokens.jti })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, claims.tokenId)),
+        ),
+      ),
+    )
     .limit(1);
   // A blocked buyer's tokens stop working at once (blocking also raises tokensValidAfter).
   if (!row || row.blockedAt !== null || claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
-  return { id: row.id, name: row.name, groupId: row.groupId, groupIsDefault: row.groupIsDefault };
+  return {
+    id: row.id,
+    name: row.name,
+    groupId: row.groupId,
+    groupIsDefault: row.groupIsDefault,
+    tokenId: claims.tokenId,
+    tokenExpiresAt: claims.expiresAt,
+  };
 }
 
 /**

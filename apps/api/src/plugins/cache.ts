@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { DEFAULT_CACHE_CONTROL } from "./security-headers";
 
 const PUBLIC_MAX_AGE_SECONDS = 60;
 
@@ -11,7 +12,10 @@ const PUBLIC_MAX_AGE_SECONDS = 60;
 export function shortPublicCache(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.method !== "HEAD") return payload;
-    if (reply.statusCode !== 200 || reply.hasHeader("cache-control")) return payload;
+    const current = reply.getHeader("cache-control");
+    // Every /v1 answer starts as no-store (plugins/security-headers.ts); a route that set its own keeps it.
+    if (reply.statusCode !== 200 || (current !== undefined && current !== DEFAULT_CACHE_CONTROL))
+      return payload;
     const personal = request.headers.authorization !== undefined;
     reply.header("cache-control", `${personal ? "private" : "public"}, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
     reply.header("vary", "authorization, website");

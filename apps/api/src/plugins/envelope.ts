@@ -8,7 +8,9 @@ import type {
   FastifySchemaCompiler,
 } from "fastify";
 import type { FastifySerializerCompiler } from "fastify/types/schema";
-import { type $ZodIssue, type $ZodType, safeParse } from "zod/v4/core";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { z } from "zod";
+import { type $ZodIssue, $ZodObject, type $ZodType, safeParse } from "zod/v4/core";
 import { ApiError } from "../lib/errors";
 
 /** `{ ok: true, statusCode, data }` or `{ ok: false, statusCode, data: { error } }` (API.md). */
@@ -204,12 +206,63 @@ export function setupEnvelope(
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const envelope = errorToEnvelope(error, request);
+    if (error instanceof ApiError && error.headers) reply.headers(error.headers);
     return reply.code(envelope.statusCode).type("application/json; charset=utf-8").send(envelope);
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  // Every route's path and method, to tell "no such address" (404) from "not with this method" (405).
+  const known = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 200 });
+  const noop = () => {};
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!known.hasRoute(method as HTTPMethod, route.url)) known.on(method as HTTPMethod, route.url, noop);
+    }
+    if (route.url.startsWith("/v1/") && !isRawRoute(route.url)) strictQueryString(route);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.raw.url ?? "/").split("?")[0] ?? "/";
+    const allowed = ROUTE_METHODS.filter((method) => known.find(method, path) !== null);
+    if (allowed.length > 0 && !allowed.includes(request.method as HTTPMethod)) {
+      return reply
+        .code(405)
+        .header("allow", allowed.join(", "))
+        .send(
+          failureEnvelope(405, {
+            code: "METHOD_NOT_ALLOWED",
+            message: `This address answers ${allowed.join(", ")} only.`,
+          }),
+        );
+    }
     return reply
       .code(404)
       .send(failureEnvelope(404, { code: "ROUTE_NOT_FOUND", message: "There is nothing at this address." }));
   });
+}
+
+const ROUTE_METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+const UNKNOWN_PARAMETER = "This parameter is not accepted.";
+
+/**
+ * Unknown query parameters are refused (422, `fields` naming each), like unknown body fields (API.md):
+ * a misspelt `serach=` or `limt=` would otherwise be ignored silently and answer something else than
+ * asked. A route without a query schema accepts no parameters at all. Applied here to every /v1 route,
+ * so routes added later follow without doing anything.
+ */
+function strictQueryString(route: { schema?: { querystring?: unknown } }): void {
+  route.schema ??= {};
+  const current = route.schema.querystring;
+  if (current === undefined) {
+    route.schema.querystring = z.strictObject({}, { error: unknownParameterMessage });
+  } else if (current instanceof $ZodObject && current._zod.def.catchall === undefined) {
+    route.schema.querystring = z.strictObject((current as z.ZodObject).shape, {
+      error: unknownParameterMessage,
+    });
+  }
+}
+
+function unknownParameterMessage(issue: { code?: string }): string | undefined {
+  return issue.code === "unrecognized_keys" ? UNKNOWN_PARAMETER : undefined;
 }

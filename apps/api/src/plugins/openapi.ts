@@ -1,7 +1,10 @@
 import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { apiErrorSchema } from "@roshni/core";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireCustomer } from "./auth";
 
 const DOCS_PREFIX = "/v1/docs";
 
@@ -13,16 +16,169 @@ const websiteHeaderSchema = {
   required: ["website"],
 };
 
+type JsonSchema = Record<string, unknown>;
+
+/** The failure envelope as JSON Schema, for one status. */
+function failureEnvelope(statusCode: number, description: string): JsonSchema {
+  return {
+    description,
+    type: "object",
+    required: ["ok", "statusCode", "data"],
+    additionalProperties: false,
+    properties: {
+      ok: { const: false },
+      statusCode: { const: statusCode },
+      data: {
+        type: "object",
+        required: ["error"],
+        additionalProperties: false,
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            additionalProperties: false,
+            properties: {
+              code: { type: "string", pattern: "^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$" },
+              message: { type: "string" },
+              fields: {
+                type: "object",
+                additionalProperties: { type: "string" },
+                description:
+                  "Only on validation failures: each refused input (`items.0.quantity`) → a sentence.",
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The success envelope around a route's `data` schema. */
+function successEnvelope(statusCode: number, data: JsonSchema): JsonSchema {
+  const { description, ...dataSchema } = data;
+  return {
+    ...(typeof description === "string" ? { description } : {}),
+    type: "object",
+    required: ["ok", "statusCode", "data"],
+    additionalProperties: false,
+    properties: { ok: { const: true }, statusCode: { const: statusCode }, data: dataSchema },
+  };
+}
+
+/**
+ * Errors a route answers besides the ones every route of its kind has (which the document adds by
+ * itself): spread into the route's `schema.response`, e.g.
+ *   response: { 201: authResponseSchema, ...documentedErrors({ 409: "EMAIL_TAKEN: an account has this email" }) }
+ * Each value names the codes and when they are sent; the envelope itself is added here.
+ */
+export function documentedErrors(errors: Record<number, string>) {
+  const out: Record<number, z.ZodType> = {};
+  for (const [status, description] of Object.entries(errors)) {
+    out[Number(status)] = z
+      .strictObject({
+        ok: z.literal(false),
+        statusCode: z.literal(Number(status)),
+        data: z.strictObject({ error: apiErrorSchema.strict() }),
+      })
+      .describe(description);
+  }
+  return out;
+}
+
+function hooksOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === undefined || value === null ? [] : [value];
+}
+
+interface RouteLike {
+  method: string | string[];
+  onRequest?: unknown;
+  preHandler?: unknown;
+  config?: { rateLimit?: unknown };
+}
+
+/** The errors every route answers, by what the route has: a body, path parameters, a guard, a limit. */
+function automaticErrors(route: RouteLike, url: string, signedIn: boolean): Record<number, string> {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const hasBody = methods.some((m) => m === "POST" || m === "PUT" || m === "PATCH");
+  const errors: Record<number, string> = {
+    400:
+      "WEBSITE_REQUIRED or WEBSITE_UNKNOWN: the `website` header is missing or unknown; BAD_URL: the address does not decode" +
+      (hasBody ? "; MALFORMED_JSON: the body is not JSON" : ""),
+    422: "VALIDATION_FAILED: a parameter, header or body field is refused (unknown query parameters too); `fields` names each",
+  };
+  if (signedIn)
+    errors[401] = "UNAUTHORIZED: no valid buyer's token (missing, bad, expired, signed out or revoked)";
+  if (url.includes(":")) {
+    errors[404] =
+      "ROUTE_NOT_FOUND or the record's own code (…_NOT_FOUND): no such record, or not the caller's";
+    errors[405] =
+      "METHOD_NOT_ALLOWED: an empty path parameter leaves the address of another route, which does not answer this method";
+    errors[414] = "URI_TOO_LONG: a path parameter over 200 characters";
+  }
+  if (hasBody) {
+    errors[413] = "BODY_TOO_LARGE: the body is over BODY_LIMIT_BYTES";
+    errors[415] = "UNSUPPORTED_MEDIA_TYPE: the body is not application/json";
+  }
+  if (route.config?.rateLimit)
+    errors[429] = "RATE_LIMITED: too many attempts; wait the seconds of Retry-After";
+  return errors;
+}
+
 const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
   const schema = transformed.schema as Record<string, unknown> | undefined;
-  if (!schema || schema.hide || !document.url.startsWith("/v1/") || schema.headers) return transformed;
-  return { ...transformed, schema: { ...schema, headers: websiteHeaderSchema } };
+  if (!schema || schema.hide) return transformed;
+  const route = document.route as unknown as RouteLike;
+  if (!document.url.startsWith("/v1/")) {
+    // /healthz, /readyz, /storage/*: no website header, no token.
+    const responses: Record<string, JsonSchema> = {
+      400: failureEnvelope(400, "BAD_URL: the address does not decode"),
+    };
+    if (document.url.includes("*")) responses[404] = failureEnvelope(404, "the file's code (…_NOT_FOUND)");
+    for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
+      const declared = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
+      responses[status] = responses[status]
+        ? {
+            ...declared,
+            description: `${String(declared.description ?? "")}; ${String(responses[status].description)}`,
+          }
+        : declared;
+    }
+    if (!Object.keys(responses).some((status) => Number(status) < 300))
+      responses[200] = { description: "The file" };
+    return { ...transformed, schema: { ...schema, response: responses, security: [] } };
+  }
+  const signedIn = [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].includes(requireCustomer);
+
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
+    responses[status] = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
+  }
+  for (const [status, description] of Object.entries(automaticErrors(route, document.url, signedIn))) {
+    const declared = responses[status];
+    responses[status] = declared
+      ? { ...declared, description: `${description}; ${String(declared.description ?? "")}` }
+      : failureEnvelope(Number(status), description);
+  }
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      ...(schema.headers ? {} : { headers: websiteHeaderSchema }),
+      response: responses,
+      // A buyer's token is required where the route says so; elsewhere it is optional (it changes the
+      // prices a catalogue call shows).
+      security: signedIn ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }],
+    },
+  };
 };
 
 /**
  * OpenAPI from the routes' zod schemas, at GET /v1/openapi.json, browsable at /v1/docs. Registered before
- * the modules so that every route is seen.
+ * the modules so that every route is seen. Each operation shows the envelope actually sent: the success
+ * envelope around the route's data, and every error status with its codes.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -33,8 +189,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           "The storefront's /v1 API and the back office's /v1/admin API (session cookie; writes need an Origin " +
           "header of the shop). Every answer is an envelope: `{ ok: true, statusCode, data }` on success, " +
-          "`{ ok: false, statusCode, data: { error: { code, message, fields? } } }` on failure; the schemas " +
-          "below describe `data`. Money is in rupees with at most 2 decimals.",
+          "`{ ok: false, statusCode, data: { error: { code, message, fields? } } }` on failure. Money is in " +
+          "rupees with at most 2 decimals. Unknown body fields and unknown query parameters are refused (422). " +
+          "An unsupported method on a known address answers 405 with Allow.",
         version: "1.0.0",
       },
       components: {
@@ -44,11 +201,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           staffCookie: { type: "apiKey", in: "cookie", name: "roshni_staff" },
         },
       },
-      security: [{ bearerAuth: [] }],
     },
     transform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 
   app.get("/v1/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
     // A string: sent as is, outside the envelope, as OpenAPI tools expect.

@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../lib/errors";
+import { documentedErrors } from "./openapi";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
@@ -37,7 +38,12 @@ export function storagePath(root: string, key: string): string | null {
  * gets a new key), so browsers and CDNs may keep it for a year.
  */
 export function registerStorage(app: FastifyInstance, storageDir: string): void {
-  app.get("/storage/*", async (request, reply) => {
+  const schema = {
+    tags: ["operations"],
+    summary: "A stored image (product, banner, blog cover); the file itself, not an envelope",
+    response: documentedErrors({ 404: "FILE_NOT_FOUND: no such file" }),
+  };
+  app.get("/storage/*", { schema }, async (request, reply) => {
     const raw = (request.params as { "*"?: string })["*"] ?? "";
     const path = storagePath(storageDir, raw);
     if (path === null) throw MISSING();

@@ -113,6 +113,7 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
         RATE_LIMIT_LOGIN_PER_MIN: "1000",
         RATE_LIMIT_REGISTER_PER_MIN: "1000",
         RATE_LIMIT_FORGOT_PER_MIN: "1000",
+        RATE_LIMIT_ACCOUNT_FAILURES: "1000",
       }),
       ...opts.env,
     };

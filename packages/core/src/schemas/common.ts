@@ -6,6 +6,7 @@ import {
   normalizeGstin,
   normalizeIndianPhone,
 } from "../india";
+import { plainText, stripUnsafeText } from "./text";
 
 /**
  * A request body object that rejects unknown fields (API.md: "Unknown fields are rejected, not ignored").
@@ -35,12 +36,22 @@ export const idSchema = z
   .positive({ error: "Choose a valid item." })
   .max(DB_ID_MAX, { error: "Choose a valid item." });
 
+/**
+ * A whole number as query-string or path text, parsed strictly: decimal digits only, no sign, no leading
+ * zero, no hex, exponent or spaces (`0x1`, `+1`, `00001`, `1e3` are refused), at most DB_ID_MAX.
+ */
+export function strictIntText(opts: { min: 0 | 1; message: string; tooLargeMessage?: string; max?: number }) {
+  const pattern = opts.min === 0 ? /^(0|[1-9][0-9]{0,9})$/ : /^[1-9][0-9]{0,9}$/;
+  const max = opts.max ?? DB_ID_MAX;
+  return z
+    .string({ error: opts.message })
+    .regex(pattern, { error: opts.message })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: opts.tooLargeMessage ?? opts.message }));
+}
+
 /** An id in a path or query string, where every value arrives as text. */
-export const idParamValueSchema = z.coerce
-  .number({ error: "Use a numeric id." })
-  .int({ error: "Use a numeric id." })
-  .positive({ error: "Use a numeric id." })
-  .max(DB_ID_MAX, { error: "Use a numeric id." });
+export const idParamValueSchema = strictIntText({ min: 1, message: "Use a numeric id." });
 
 // |v × 100 − round(v × 100)| is below float noise exactly when v has at most 2 decimals.
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -64,29 +75,44 @@ export const quantitySchema = z
   .max(QUANTITY_MAX, { error: "Order at most 1,00,000 pieces per line." });
 
 /** Lower-cased and trimmed, so one person has one account whatever they type. */
-export const emailSchema = z
-  .string({ error: "Enter a valid email address." })
+export const emailSchema = plainText({ error: "Enter a valid email address." })
   .trim()
   .toLowerCase()
+  .meta({
+    format: "email",
+    maxLength: 254,
+    description: "An email address (at most 254 characters); trimmed and lower-cased before it is stored.",
+    examples: ["buyer@example.in"],
+  })
   .pipe(
     z.email({ error: "Enter a valid email address." }).max(254, { error: "Enter a valid email address." }),
   );
 
-/** A new password; kept exactly as typed (spaces count). */
-export const newPasswordSchema = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+/**
+ * A new password; kept exactly as typed (spaces count), but no control characters: a NUL or a line break
+ * in a password is a paste accident or an attack, never something a buyer can type again.
+ */
+export const newPasswordSchema = plainText({
+  error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+})
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 /** A password being checked (sign-in, current password): only bounded, the stored hash decides. */
-export const enteredPasswordSchema = z
-  .string({ error: "Enter your password." })
+export const enteredPasswordSchema = plainText({ error: "Enter your password." })
   .min(1, { error: "Enter your password." })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 /** An Indian mobile or landline number, stored as E.164 (`+919811122233`). */
-export const phoneSchema = z
-  .string({ error: "Enter a valid Indian phone number." })
+export const phoneSchema = plainText({ error: "Enter a valid Indian phone number." })
+  .meta({
+    pattern: "^[+0-9 ().\\-/]{10,20}$",
+    description:
+      "An Indian mobile number (10 digits starting 6-9, with or without +91, 91, 0091 or 0) or a landline " +
+      "with its STD code after 0 or +91; spaces, dashes, dots, slashes and brackets are ignored. Stored and " +
+      "answered in E.164 (+919811122233).",
+    examples: ["+919811122233", "98111 22233", "011-23456789"],
+  })
   .transform((value, ctx) => {
     const e164 = normalizeIndianPhone(value);
     if (e164 === null) {
@@ -107,7 +133,18 @@ export const gstinSchema = z
  * else must be a valid GSTIN.
  */
 export const optionalGstinSchema = z
-  .union([z.string({ error: "Enter a valid GSTIN." }), z.null()], { error: "Enter a valid GSTIN." })
+  .union(
+    [
+      z.string({ error: "Enter a valid GSTIN." }).meta({
+        description:
+          "A GSTIN: 15 characters (state code, PAN, entity, Z, check character); spaces ignored, upper-cased. " +
+          '"" or null clears it.',
+        examples: ["27AAPFU0939F1ZV", ""],
+      }),
+      z.null(),
+    ],
+    { error: "Enter a valid GSTIN." },
+  )
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -124,17 +161,22 @@ export const optionalGstinSchema = z
 export const pincodeSchema = z
   .string({ error: "Enter a 6-digit PIN code." })
   .trim()
-  .refine(isValidPincode, { error: "Enter a 6-digit PIN code." });
+  .refine(isValidPincode, { error: "Enter a 6-digit PIN code." })
+  .meta({ pattern: "^\\s*[1-9][0-9]{5}\\s*$", description: "A 6-digit PIN code.", examples: ["110006"] });
 
 /** One of India's states and union territories, by its official name; it decides CGST+SGST versus IGST. */
 export const indianStateNameSchema = z.enum(INDIAN_STATE_NAMES, {
   error: "Choose a state or union territory of India.",
 });
 
-/** Required text: trimmed, not empty, bounded. */
-export function requiredText(emptyMessage: string, max: number, tooLongMessage?: string) {
-  return z
-    .string({ error: emptyMessage })
+/** Required text: the text rule (./text.ts), trimmed, not empty, bounded. */
+export function requiredText(
+  emptyMessage: string,
+  max: number,
+  tooLongMessage?: string,
+  options: { multiline?: boolean } = {},
+) {
+  return plainText({ error: emptyMessage, multiline: options.multiline })
     .trim()
     .min(1, { error: emptyMessage })
     .max(max, { error: tooLongMessage ?? `Use at most ${max} characters.` });
@@ -142,11 +184,11 @@ export function requiredText(emptyMessage: string, max: number, tooLongMessage?:
 
 /**
  * Optional text: absent stays absent (a PATCH leaves it alone), `""` or null becomes null (clears it),
- * anything else is trimmed and bounded.
+ * anything else passes the text rule (./text.ts), is trimmed and bounded.
  */
-export function optionalText(max: number, tooLongMessage?: string) {
+export function optionalText(max: number, tooLongMessage?: string, options: { multiline?: boolean } = {}) {
   return z
-    .union([z.string(), z.null()], { error: "Enter text." })
+    .union([plainText({ multiline: options.multiline }), z.null()], { error: "Enter text." })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
@@ -174,27 +216,39 @@ export type IdParamsInput = z.infer<typeof idParamsSchema>;
 
 /** `/{slug}` path parameters. */
 export const slugParamsSchema = z.object({
-  slug: z
-    .string()
+  slug: plainText({ error: "Give a slug." })
     .trim()
     .min(1, { error: "Give a slug." })
     .max(200, { error: "Use at most 200 characters." }),
 });
 export type SlugParamsInput = z.infer<typeof slugParamsSchema>;
 
-/** skip/limit paging of a list, as query-string text coerced to integers. */
+/** skip/limit paging of a list, as query-string text parsed strictly as whole numbers. */
 export function pagingQueryShape(defaultLimit: number, maxLimit: number) {
   return {
-    skip: z.coerce
-      .number({ error: "skip must be a whole number." })
-      .int({ error: "skip must be a whole number." })
-      .min(0, { error: "skip cannot be negative." })
-      .default(0),
-    limit: z.coerce
-      .number({ error: "limit must be a whole number." })
-      .int({ error: "limit must be a whole number." })
-      .min(1, { error: "limit must be at least 1." })
-      .max(maxLimit, { error: `limit must be at most ${maxLimit}.` })
-      .default(defaultLimit),
+    skip: strictIntText({
+      min: 0,
+      message: "skip must be a whole number, 0 or more.",
+      tooLargeMessage: `skip must be at most ${DB_ID_MAX}.`,
+    }).default(0),
+    limit: strictIntText({
+      min: 1,
+      message: "limit must be a whole number, at least 1.",
+      max: maxLimit,
+      tooLargeMessage: `limit must be at most ${maxLimit}.`,
+    }).default(defaultLimit),
   };
+}
+
+/** Search words from a query string: the text rule's characters removed, trimmed, bounded; empty means none. */
+export function searchText(maxLength: number) {
+  return z
+    .string({ error: "Search for text." })
+    .transform(stripUnsafeText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(maxLength, { error: `Search text has at most ${maxLength} characters.` }),
+    );
 }

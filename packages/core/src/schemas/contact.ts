@@ -16,6 +16,8 @@ export const contactBodySchema = strictBody({
     .regex(/^[0-9+()\-.\s/]*$/, { error: "Enter a valid phone number." })
     .optional()
     .transform((phone) => (phone ? (normalizeIndianPhone(phone) ?? phone) : undefined)),
-  message: requiredText("Write your message.", 5000, "Your message has at most 5000 characters."),
+  message: requiredText("Write your message.", 5000, "Your message has at most 5000 characters.", {
+    multiline: true,
+  }),
 });
 export type ContactInput = z.infer<typeof contactBodySchema>;

@@ -12,3 +12,4 @@ export * from "./order";
 export * from "./product";
 export * from "./product-query";
 export * from "./shop-settings";
+export * from "./text";

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../orders/payment-status";
 import { ORDER_STATES } from "../orders/states";
 import { addressSchema } from "./address";
 import {
+  DB_ID_MAX,
   idSchema,
   moneySchema,
   optionalText,
@@ -13,6 +14,7 @@ import {
 } from "./common";
 import { couponCodeSchema, couponSchema } from "./coupon";
 import { productSchema } from "./product";
+import { plainText } from "./text";
 
 /** A chosen product option (colour, finish…) by ids; the server looks up titles and prices. */
 export const cartLineOptionSchema = strictBody({ optionId: idSchema, valueId: idSchema });
@@ -51,12 +53,12 @@ export const orderBodySchema = strictBody({
   addressId: z
     .number({ error: "Choose a delivery address." })
     .int({ error: "Choose a delivery address." })
-    .positive({ error: "Choose a delivery address." }),
+    .positive({ error: "Choose a delivery address." })
+    .max(DB_ID_MAX, { error: "Choose a delivery address." }),
   couponCode: couponCodeSchema.optional(),
   toPayShipping: toPayShippingSchema,
   paymentMethod: paymentMethodSchema,
-  note: z
-    .string({ error: "Write the note as text." })
+  note: plainText({ error: "Write the note as text.", multiline: true })
     .trim()
     .max(500, { error: "The note has at most 500 characters." })
     .optional()
@@ -66,8 +68,7 @@ export type OrderInput = z.infer<typeof orderBodySchema>;
 
 /** Headers of `POST /order`: the key that makes a retried order return the first one. */
 export const orderHeadersSchema = z.object({
-  "idempotency-key": z
-    .string({ error: "Send an Idempotency-Key header with the order." })
+  "idempotency-key": plainText({ error: "Send an Idempotency-Key header with the order." })
     .trim()
     .min(8, { error: "The Idempotency-Key has 8 to 200 characters." })
     .max(200, { error: "The Idempotency-Key has 8 to 200 characters." }),

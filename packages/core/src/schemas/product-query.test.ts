@@ -62,7 +62,7 @@ describe("GET /product query", () => {
       limit: "limit must be at most 100.",
     });
     expect(fieldsOf(productListQuerySchema.safeParse({ limit: "0" }))).toEqual({
-      limit: "limit must be at least 1.",
+      limit: "limit must be a whole number, at least 1.",
     });
   });
 
@@ -77,7 +77,7 @@ describe("GET /product query", () => {
         }),
       ),
     ).toEqual({
-      skip: "skip cannot be negative.",
+      skip: "skip must be a whole number, 0 or more.",
       sort: "sort is one of default, price_asc, price_desc, name_asc, name_desc, newest.",
       categories: "categories must be category ids separated by commas.",
       attributes: "attributes must be written as identifier:value.",

@@ -7,7 +7,8 @@ import {
   SORTS,
   SUGGESTIONS_SHOWN,
 } from "../catalogue/constants";
-import { DB_ID_MAX, idParamValueSchema, pagingQueryShape } from "./common";
+import { DB_ID_MAX, idParamValueSchema, pagingQueryShape, searchText } from "./common";
+import { unsafeTextMessage } from "./text";
 
 export const productSortSchema = z.enum(SORTS, { error: `sort is one of ${SORTS.join(", ")}.` });
 export type ProductSortInput = z.infer<typeof productSortSchema>;
@@ -23,11 +24,8 @@ function asList(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Search text: trimmed; empty means no search. */
-export const searchQueryValueSchema = z
-  .string()
-  .trim()
-  .max(SEARCH_MAX_LENGTH, { error: `Search text has at most ${SEARCH_MAX_LENGTH} characters.` })
+/** Search text: control and direction characters removed, trimmed; empty means no search. */
+export const searchQueryValueSchema = searchText(SEARCH_MAX_LENGTH)
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -74,6 +72,11 @@ export const attributeFiltersQueryValueSchema = oneOrMany.optional().transform((
       ctx.addIssue({ code: "custom", message: "attributes must be written as identifier:value." });
       return z.NEVER;
     }
+    const unsafe = unsafeTextMessage(filterValue);
+    if (unsafe !== null) {
+      ctx.addIssue({ code: "custom", message: unsafe });
+      return z.NEVER;
+    }
     const group = groups.find((g) => g.identifier === identifier);
     if (!group) groups.push({ identifier, values: [filterValue] });
     else if (!group.values.includes(filterValue)) group.values.push(filterValue);
@@ -111,11 +114,7 @@ export type ProductRandomQueryInput = z.infer<typeof productRandomQuerySchema>;
 
 /** `GET /product/suggestions` query: the header's search-as-you-type. */
 export const productSuggestionsQuerySchema = z.object({
-  search: z
-    .string({ error: "Type something to search for." })
-    .trim()
-    .min(1, { error: "Type something to search for." })
-    .max(SEARCH_MAX_LENGTH, { error: `Search text has at most ${SEARCH_MAX_LENGTH} characters.` }),
+  search: searchText(SEARCH_MAX_LENGTH).pipe(z.string().min(1, { error: "Type something to search for." })),
   limit: limitSchema(SUGGESTIONS_SHOWN, 20),
   categoryId: idParamValueSchema.optional(),
 });

@@ -4,5 +4,6 @@ export * from "./coupons";
 export * from "./customers";
 export * from "./orders";
 export * from "./relations";
+export * from "./security";
 export * from "./websites";
 export * from "./staff";

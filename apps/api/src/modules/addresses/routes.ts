@@ -14,12 +14,13 @@ import { createAddressService } from "./service";
 const addressesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const addressBook = createAddressService(app.deps.db);
-  // onRequest, after the auth hook of the root: a visitor gets 401 before the body is even validated.
-  app.addHook("onRequest", requireCustomer);
+  // onRequest of each route (after the auth hook of the root): a visitor gets 401 before the body is even
+  // validated, and the OpenAPI document marks the route as needing a token.
 
   app.get(
     "/customer/address",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["addresses"],
         summary: "The caller's addresses, the default first",
@@ -32,6 +33,7 @@ const addressesRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     "/customer/address",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["addresses"],
         summary: "Add an address; the first one, or one sent with isDefault, becomes the default",
@@ -49,6 +51,7 @@ const addressesRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     "/customer/address/:id",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["addresses"],
         summary: "One of the caller's addresses (404 ADDRESS_NOT_FOUND for anyone else's)",
@@ -62,6 +65,7 @@ const addressesRoutes: FastifyPluginAsync = async (instance) => {
   app.patch(
     "/customer/address/:id",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["addresses"],
         summary: "Change an address; isDefault true makes it the only default",
@@ -76,6 +80,7 @@ const addressesRoutes: FastifyPluginAsync = async (instance) => {
   app.delete(
     "/customer/address/:id",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["addresses"],
         summary: "Delete an address (placed orders keep their copy)",

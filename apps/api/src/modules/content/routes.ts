@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { shortPublicCache } from "../../plugins/cache";
+import { documentedErrors } from "../../plugins/openapi";
 import { getBlogPost, getShopSettings, listBlogPosts } from "./service";
 
 const contentRoutes: FastifyPluginAsync = async (instance) => {
@@ -46,7 +47,10 @@ const contentRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ["content"],
         summary: "The shop's contact, registration and bank details",
-        response: { 200: shopSettingsSchema },
+        response: {
+          200: shopSettingsSchema,
+          ...documentedErrors({ 404: "NOT_FOUND: the shop's settings have not been set up yet" }),
+        },
       },
     },
     async () => getShopSettings(app.deps.db),

@@ -13,13 +13,16 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
-import { rateLimit } from "../../plugins/rate-limit";
+import { documentedErrors } from "../../plugins/openapi";
+import { byCustomer, rateLimit } from "../../plugins/rate-limit";
 
 /**
  * `PUT /customer/password` answers `{ token }`: the change revokes every token issued before it, this
  * browser's included, so the answer carries a fresh one for the caller to store in place of the old.
  */
 const passwordChangedSchema = z.object({ token: z.string() });
+
+const BUSY = { 503: "SERVER_BUSY: too many password checks at once; try again after Retry-After seconds" };
 
 const customersRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +38,10 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
         tags: ["customers"],
         summary: "Create an account (default group) and sign in",
         body: registerBodySchema,
-        response: { 201: authResponseSchema },
+        response: {
+          201: authResponseSchema,
+          ...documentedErrors({ 409: "EMAIL_TAKEN: an account with this email exists", ...BUSY }),
+        },
       },
     },
     async (request, reply) => {
@@ -53,7 +59,13 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
         tags: ["customers"],
         summary: "Sign in; the same 401 INVALID_CREDENTIALS for an unknown email and a wrong password",
         body: loginBodySchema,
-        response: { 200: authResponseSchema },
+        response: {
+          200: authResponseSchema,
+          ...documentedErrors({
+            401: "INVALID_CREDENTIALS: the email or the password is not correct (the same answer for both)",
+            ...BUSY,
+          }),
+        },
       },
     },
     async (request) => customers.login(request.website.id, request.body),
@@ -84,7 +96,7 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
         tags: ["customers"],
         summary: "Set a new password with the mailed token (single use); signs out every session",
         body: resetPasswordBodySchema,
-        response: { 200: emptyResponseSchema },
+        response: { 200: emptyResponseSchema, ...documentedErrors(BUSY) },
       },
     },
     async (request) => {
@@ -116,15 +128,34 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => customers.updateProfile(currentCustomer(request).id, request.website.id, request.body),
   );
 
-  app.put(
-    "/customer/password",
+  app.post(
+    "/customer/logout",
     {
       onRequest: requireCustomer,
       schema: {
         tags: ["customers"],
+        summary: "Sign out: this token is refused from now on (other devices stay signed in)",
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      const customer = currentCustomer(request);
+      await customers.logout(customer.tokenId, customer.tokenExpiresAt);
+      return {};
+    },
+  );
+
+  app.put(
+    "/customer/password",
+    {
+      onRequest: requireCustomer,
+      // Per account (a stolen token must not guess the current password from many addresses).
+      config: rateLimit(env.RATE_LIMIT_LOGIN_PER_MIN, perMinute, byCustomer),
+      schema: {
+        tags: ["customers"],
         summary: "Change the password; older tokens are revoked and the answer carries a fresh token",
         body: passwordChangeBodySchema,
-        response: { 200: passwordChangedSchema },
+        response: { 200: passwordChangedSchema, ...documentedErrors(BUSY) },
       },
     },
     async (request) =>

@@ -8,10 +8,11 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from "@roshni/core";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customerGroups, customers, passwordResetTokens } from "../../db/schema";
-import { ApiError, conflict, unauthorized, unprocessable } from "../../lib/errors";
+import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
+import { hitCounter, readCounter } from "../../lib/counters";
+import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
 import { signCustomerToken } from "../../lib/jwt";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { enqueueMail } from "../outbox/service";
@@ -22,6 +23,11 @@ export interface CustomerDeps {
   jwtTtlSeconds: number;
   /** Base of the reset link in the mail. */
   publicWebUrl: string;
+  /**
+   * Failed sign-ins allowed per account in a window, whichever addresses they come from (null: no
+   * limit). Only failures count, so the buyer who knows the password is not locked out by a success.
+   */
+  accountFailures?: { max: number; windowMs: number } | null;
 }
 
 /** A reset link works for one hour. */
@@ -37,7 +43,11 @@ const RESET_TOKEN_INVALID = "This reset link is not valid or has expired. Ask fo
  */
 let dummyHash: Promise<string> | null = null;
 function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString("base64"));
+  dummyHash ??= hashPassword(randomBytes(24).toString("base64")).catch((error: unknown) => {
+    // A busy hasher (503) must not leave a rejected promise here for every later sign-in.
+    dummyHash = null;
+    throw error;
+  });
   return dummyHash;
 }
 
@@ -145,13 +155,28 @@ export function createCustomerService(deps: CustomerDeps) {
   }
 
   async function login(websiteId: number, input: LoginInput): Promise<AuthResponseDto> {
+    const limit = deps.accountFailures ?? null;
+    const failuresKey = `login-failures:${websiteId}:${input.email}`;
+    if (limit !== null) {
+      const failures = await readCounter(db, failuresKey);
+      if (failures.current >= limit.max) {
+        const seconds = Math.max(1, Math.ceil(failures.ttl / 1000));
+        throw tooManyRequests(
+          `Too many wrong passwords for this account. Please wait ${Math.ceil(seconds / 60)} minutes, or reset your password.`,
+          seconds,
+        );
+      }
+    }
     const [row] = await db
       .select({ id: customers.id, passwordHash: customers.passwordHash, blockedAt: customers.blockedAt })
       .from(customers)
       .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
       .limit(1);
     const valid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-    if (!row || !valid) throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+    if (!row || !valid) {
+      if (limit !== null) await hitCounter(db, failuresKey, limit.windowMs);
+      throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+    }
     if (row.blockedAt !== null) throw accountBlocked();
     return { token: await tokenFor(row.id, websiteId), customer: await requireDto(db, row.id, websiteId) };
   }
@@ -286,7 +311,18 @@ export function createCustomerService(deps: CustomerDeps) {
     return { token: await tokenFor(customerId, websiteId) };
   }
 
-  return { register, login, forgotPassword, resetPassword, profile, updateProfile, changePassword };
+  /**
+   * Signs out one token: it is recorded until it would have expired and refused from now on (other
+   * browsers stay signed in). Expired records are deleted on the way.
+   */
+  async function logout(tokenId: string, expiresAt: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+      await tx.insert(revokedTokens).values({ jti: tokenId, expiresAt }).onConflictDoNothing();
+    });
+  }
+
+  return { register, login, logout, forgotPassword, resetPassword, profile, updateProfile, changePassword };
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiError } from "../../lib/errors";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { documentedErrors } from "../../plugins/openapi";
 
 /**
  * The Idempotency-Key header, checked here rather than by a route header schema: a missing or malformed
@@ -37,7 +38,10 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
         tags: ["orders"],
         summary: "The server's cart: lines priced for the requester's group, totals by packages/core",
         body: quoteBodySchema,
-        response: { 200: quoteSchema },
+        response: {
+          200: quoteSchema,
+          ...documentedErrors({ 404: "ADDRESS_NOT_FOUND: addressId is not one of the caller's addresses" }),
+        },
       },
     },
     async (request) => placeOrder.quote(request.website.id, request.customer, request.body),
@@ -53,7 +57,15 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
           "Place an order (header Idempotency-Key, 8 to 200 characters): 201 with the new order; the same key " +
           "and body again → 200 with the same order; the same key with another body → 409 IDEMPOTENCY_KEY_REUSED",
         body: orderBodySchema,
-        response: { 200: orderSchema, 201: orderSchema },
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          ...documentedErrors({
+            400: "IDEMPOTENCY_KEY_REQUIRED: the Idempotency-Key header is missing or not 8 to 200 characters",
+            404: "ADDRESS_NOT_FOUND: addressId is not one of the caller's addresses",
+            409: "OUT_OF_STOCK: a line asks for more than can be delivered; IDEMPOTENCY_KEY_REUSED: the key was used for another order",
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -32,7 +32,7 @@ export function handleUnauthorized(): void {
       window.localStorage.clear();
     } finally {
       // biome-ignore lint/suspicious/noDocumentCookie: the token cookie is the server's copy of localStorage 'token'
-      document.cookie = "token=; Path=/; Max-Age=0; SameSite=Lax";
+      document.cookie = `token=; Path=/; Max-Age=0; SameSite=Lax${window.location.protocol === "https:" ? "; Secure" : ""}`;
       window.location.reload();
     }
   }, UNAUTHORIZED_RELOAD_MS);
@@ -42,3 +42,14 @@ export function handleUnauthorized(): void {
 export const clientApi = createApi(
   createRequester({ baseUrl: "/v1", token: readStoredToken, onUnauthorized: handleUnauthorized }),
 );
+
+/**
+ * Tells the API to refuse this token from now on (POST /v1/customer/logout). Sent with the token itself,
+ * not through `clientApi`: the buyer is signing out, so a 401 (a token already expired or revoked) must
+ * not trigger the session-expiry reload, and a failure changes nothing for the buyer.
+ */
+export function signOutOnServer(token: string): void {
+  createApi(createRequester({ baseUrl: "/v1", token: () => token }))
+    .logout()
+    .catch(() => {});
+}

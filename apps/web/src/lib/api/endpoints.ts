@@ -125,6 +125,8 @@ export function createApi(request: Requester) {
     // Customer
     register: (body: RegisterBody) => request<AuthResult>("/customer/register", { method: "POST", body }),
     login: (body: LoginBody) => request<AuthResult>("/customer/login", { method: "POST", body }),
+    /** Revokes the token the request is sent with. */
+    logout: () => request<Record<string, never>>("/customer/logout", { method: "POST" }),
     forgotPassword: (body: { email: string }) =>
       request<Record<string, never>>("/customer/password/forgot", { method: "POST", body }),
     resetPassword: (body: ResetPasswordBody) =>

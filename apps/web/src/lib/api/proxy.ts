@@ -9,6 +9,10 @@ const DROP_REQUEST = new Set([
   "transfer-encoding",
   "upgrade",
   "content-length",
+  // Only X-Forwarded-For names the client, and only as server.ts set it (see below).
+  "forwarded",
+  "x-real-ip",
+  "x-client-ip",
 ]);
 const DROP_RESPONSE = new Set([
   "connection",
@@ -30,6 +34,8 @@ export async function forwardToApi(
   request.headers.forEach((value, key) => {
     if (!DROP_REQUEST.has(key.toLowerCase())) headers.set(key, value);
   });
+  // server.ts replaced whatever the client sent with the one address the storefront saw, so the API
+  // (which trusts only this proxy) keys its rate limits on the buyer's real address.
   const forwardedFor = request.headers.get("x-forwarded-for");
   if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
   headers.set("x-forwarded-host", incoming.host);

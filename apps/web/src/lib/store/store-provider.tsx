@@ -9,8 +9,9 @@ import {
 } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { createContext, type ReactNode, useEffect, useMemo, useReducer, useRef } from "react";
+import "@/lib/zod-csp";
 import { toast } from "@/lib/toast";
-import { clientApi, TOKEN_KEY } from "../api/client";
+import { clientApi, signOutOnServer, TOKEN_KEY } from "../api/client";
 import { ApiError } from "../api/errors";
 import type { Customer, Product } from "../api/types";
 import {
@@ -20,7 +21,7 @@ import {
   type Locale,
   languageOrDefault,
 } from "../i18n/languages";
-import { readLocal, writeCookie, writeLocal } from "./browser-storage";
+import { readLocal, writeCookie, writeLocal, writeTokenCookie } from "./browser-storage";
 import { parsePersistedState, STATE_KEY, serializePersistedState } from "./persisted-state";
 import {
   groupOf,
@@ -217,15 +218,18 @@ export function StoreProvider({
       setMobileMenu: (open) => dispatch({ type: "mobileMenu", open }),
       signIn: (token, user) => {
         writeLocal(TOKEN_KEY, token);
-        writeCookie(TOKEN_COOKIE, token);
+        writeTokenCookie(TOKEN_COOKIE, token);
         dispatch({ type: "token", token });
         if (user) dispatch({ type: "user", user });
         router.refresh();
       },
       setUser: (user) => dispatch({ type: "user", user }),
       logout: () => {
+        // The server refuses this token from now on, even if a copy of it survives somewhere.
+        const token = readLocal(TOKEN_KEY);
+        if (token) signOutOnServer(token);
         writeLocal(TOKEN_KEY, null);
-        writeCookie(TOKEN_COOKIE, null);
+        writeTokenCookie(TOKEN_COOKIE, null);
         dispatch({ type: "logout" });
         router.refresh();
       },
@@ -248,7 +252,7 @@ export function StoreProvider({
     }
     const token = readLocal(TOKEN_KEY);
     if (token !== initialToken) {
-      writeCookie(TOKEN_COOKIE, token);
+      writeTokenCookie(TOKEN_COOKIE, token);
       dispatch({ type: "token", token });
       stale = true;
     }

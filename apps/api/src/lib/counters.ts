@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/** A counter's state after a hit or a read: hits in the current window, and ms until it resets. */
+export interface CounterState {
+  current: number;
+  ttl: number;
+}
+
+interface CounterRow extends Record<string, unknown> {
+  count: number;
+  ttl_ms: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres and PGlite both answer `{ rows }`.
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowMs`, in one atomic statement on the database, so
+ * every API process that shares the database shares the count. The database's clock decides the window,
+ * so replicas whose clocks differ still agree.
+ */
+export async function hitCounter(db: Db, key: string, windowMs: number): Promise<CounterState> {
+  const result = await db.execute(sql`
+    insert into rate_limit_counters as c (key, count, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+    returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms`);
+  const row = rowsOf<CounterRow>(result)[0];
+  return { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl_ms ?? windowMs)) };
+}
+
+/** The hits on `key` in its current window, without counting one (0 when none or the window passed). */
+export async function readCounter(db: Db, key: string): Promise<CounterState> {
+  const result = await db.execute(sql`
+    select count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms
+    from rate_limit_counters where key = ${key} and reset_at > now()`);
+  const row = rowsOf<CounterRow>(result)[0];
+  return row ? { current: Number(row.count), ttl: Math.ceil(Number(row.ttl_ms)) } : { current: 0, ttl: 0 };
+}
+
+/** Deletes counters whose window ended (they would count from 1 again anyway). */
+export async function deleteExpiredCounters(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where reset_at <= now()`);
+}

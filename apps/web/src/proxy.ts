@@ -1,0 +1,36 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { env } from "./env";
+import { createNonce, securityHeaders } from "./lib/security-headers";
+
+/**
+ * Every page answer carries the browser security headers, with a Content-Security-Policy whose script
+ * nonce is new for each request. Next.js reads the policy from the request headers and puts the nonce on
+ * the scripts it renders (every page is rendered per request). The /v1 and /storage proxies keep the
+ * API's own headers.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const headers = securityHeaders({
+    nonce: createNonce(),
+    analyticsId: env.ANALYTICS_ID,
+    pixelId: env.PIXEL_ID,
+    development: process.env.NODE_ENV === "development",
+    production: env.PRODUCTION,
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", headers["Content-Security-Policy"] as string);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!v1/|storage/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
