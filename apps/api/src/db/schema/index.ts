@@ -5,5 +5,5 @@ export * from "./customers";
 export * from "./orders";
 export * from "./relations";
 export * from "./security";
-export * from "./websites";
 export * from "./staff";
+export * from "./websites";
