@@ -95,7 +95,12 @@ interface RouteLike {
   method: string | string[];
   onRequest?: unknown;
   preHandler?: unknown;
-  config?: { rateLimit?: unknown };
+  config?: { rateLimit?: unknown; admin?: { public?: boolean } };
+}
+
+/** A back-office route behind the staff session (every /v1/admin route but sign-in). */
+function staffOnly(route: RouteLike, url: string): boolean {
+  return url.startsWith("/v1/admin/") && route.config?.admin?.public !== true;
 }
 
 /** The errors every route answers, by what the route has: a body, path parameters, a guard, a limit. */
@@ -110,6 +115,14 @@ function automaticErrors(route: RouteLike, url: string, signedIn: boolean): Reco
   };
   if (signedIn)
     errors[401] = "UNAUTHORIZED: no valid buyer's token (missing, bad, expired, signed out or revoked)";
+  if (url.startsWith("/v1/admin/")) {
+    errors[401] = staffOnly(route, url)
+      ? "UNAUTHORIZED: no valid back-office session (missing, expired or signed out)"
+      : "INVALID_CREDENTIALS: wrong email, password or second-step code";
+    errors[403] =
+      "ORIGIN_REFUSED: a write without the shop's Origin; PERMISSION_DENIED: the role lacks the route's " +
+      "permission; MFA_ENROLMENT_REQUIRED: the session must enrol the second step first";
+  }
   if (url.includes(":")) {
     errors[404] =
       "ROUTE_NOT_FOUND or the record's own code (…_NOT_FOUND): no such record, or not the caller's";
@@ -170,7 +183,13 @@ const transform: SwaggerTransform = (document) => {
       response: responses,
       // A buyer's token is required where the route says so; elsewhere it is optional (it changes the
       // prices a catalogue call shows).
-      security: signedIn ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }],
+      security: staffOnly(route, document.url)
+        ? [{ staffCookie: [] }]
+        : document.url.startsWith("/v1/admin/")
+          ? []
+          : signedIn
+            ? [{ bearerAuth: [] }]
+            : [{}, { bearerAuth: [] }],
     },
   };
 };
