@@ -11,3 +11,4 @@ export * from "./order";
 export * from "./product";
 export * from "./product-query";
 export * from "./shop-settings";
+export * from "./saved-lists";

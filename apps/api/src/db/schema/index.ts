@@ -5,3 +5,4 @@ export * from "./customers";
 export * from "./orders";
 export * from "./relations";
 export * from "./websites";
+export * from "./saved-lists";
