@@ -4,5 +4,5 @@ export * from "./coupons";
 export * from "./customers";
 export * from "./orders";
 export * from "./relations";
-export * from "./websites";
 export * from "./saved-lists";
+export * from "./websites";

@@ -44,6 +44,7 @@ import { addressNotFound, ownAddress } from "../addresses/service";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester, couponDto } from "../coupons/service";
 import { enqueueMail } from "../outbox/service";
+import { removeOrderedFromSavedCart } from "../saved-lists/service";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -591,6 +592,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         });
       }
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
+      await removeOrderedFromSavedCart(
+        tx,
+        customer.id,
+        lines.map((line) => line.productId),
+      );
 
       const dto = toOrderDto(order, lineRows, placedStep);
       await enqueueConfirmation(tx, customer.id, dto, now);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createTestApp, type TestApp } from "../../test/harness";
-import { addTestCustomer, addTestProduct } from "../orders/test-fixtures";
+import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 
 interface SavedLists {
   cart: { product: { id: number; sellingPrice: number; wholesalePrice: number }; quantity: number }[];
@@ -171,5 +171,38 @@ describe("a signed-in buyer's saved cart, wish list and compare list", () => {
     const res = await api(testApp.app).get<SavedLists>("/v1/customer/saved", { token: trade.token });
     expect(res.data.cart[0]?.product.wholesalePrice).toBe(2000);
     expect(res.data.cart[0]?.product.sellingPrice).toBe(2500);
+  });
+
+  it("placing an order takes the ordered products out of the saved cart and leaves the rest", async () => {
+    const buyerB = await addTestCustomer(testApp, { email: "saved-orders@example.in" });
+    await api(testApp.app).put(
+      "/v1/customer/saved",
+      {
+        cart: [
+          { productId: lamp, quantity: 2 },
+          { productId: sconce, quantity: 2 },
+        ],
+        wishlist: [lamp],
+        compare: [],
+      },
+      { token: buyerB.token },
+    );
+    const address = await api(testApp.app).post<{ id: number }>("/v1/customer/address", DELHI_ADDRESS, {
+      token: buyerB.token,
+    });
+    const order = await api(testApp.app).post(
+      "/v1/order",
+      {
+        items: [{ productId: lamp, quantity: 2 }],
+        addressId: address.data.id,
+        toPayShipping: false,
+        paymentMethod: "bank-transfer",
+      },
+      { token: buyerB.token, headers: { "idempotency-key": "saved-lists-order-1" } },
+    );
+    expect(order.statusCode).toBe(201);
+    const after = await api(testApp.app).get<SavedLists>("/v1/customer/saved", { token: buyerB.token });
+    expect(after.data.cart.map((line) => line.product.id)).toEqual([sconce]);
+    expect(after.data.wishlist.map((p) => p.id)).toEqual([lamp]);
   });
 });

@@ -160,3 +160,17 @@ export function createSavedListsService(db: Db, catalogue: Pick<CatalogueService
 
   return { read, replace, merge };
 }
+
+/** An order placed from the cart takes its products out of the buyer's saved cart (in the order's transaction). */
+export async function removeOrderedFromSavedCart(
+  tx: Executor,
+  customerId: number,
+  productIds: readonly number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(savedCartLines)
+    .where(
+      and(eq(savedCartLines.customerId, customerId), inArray(savedCartLines.productId, [...productIds])),
+    );
+}

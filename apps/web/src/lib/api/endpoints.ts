@@ -27,6 +27,8 @@ import type {
   QuoteBody,
   RegisterBody,
   ResetPasswordBody,
+  SavedLists,
+  SavedListsBody,
   ShopSettings,
 } from "./types";
 
@@ -153,6 +155,13 @@ export function createApi(request: Requester) {
     order: (id: number | string) => request<Order>(`/order/${id}`),
     paymentStatus: (id: number | string, signal?: AbortSignal) =>
       request<PaymentStatus>(`/order/${id}/payment/status`, { signal }),
+
+    // A signed-in buyer's cart, wish list and compare list kept on the server.
+    savedLists: (signal?: AbortSignal) => request<SavedLists>("/customer/saved", { signal }),
+    saveLists: (body: SavedListsBody, signal?: AbortSignal) =>
+      request<SavedLists>("/customer/saved", { method: "PUT", body, signal }),
+    mergeLists: (body: SavedListsBody, signal?: AbortSignal) =>
+      request<SavedLists>("/customer/saved/merge", { method: "POST", body, signal }),
   };
 }
 

@@ -26,6 +26,8 @@ import type {
   QuoteInput,
   RegisterInput,
   ResetPasswordInput,
+  SavedListsDto,
+  SavedListsInput,
   ShopSettingsDto,
 } from "@roshni/core";
 
@@ -54,6 +56,8 @@ export type ProductList = ProductPageDto;
 export type Quote = QuoteDto;
 export type QuoteBody = QuoteInput;
 export type RegisterBody = RegisterInput;
+export type SavedLists = SavedListsDto;
+export type SavedListsBody = SavedListsInput;
 export type ResetPasswordBody = ResetPasswordInput;
 export type ShopSettings = ShopSettingsDto;
 

@@ -22,6 +22,7 @@ import {
 } from "../i18n/languages";
 import { readLocal, writeCookie, writeLocal } from "./browser-storage";
 import { parsePersistedState, STATE_KEY, serializePersistedState } from "./persisted-state";
+import { SAVED_FOR_KEY, savedListsBody, savedListsKey } from "./saved-lists";
 import {
   groupOf,
   initialShopState,
@@ -79,6 +80,9 @@ export interface StoreProviderProps {
   /** Rupees per US dollar from GET /settings; null when the settings could not be read. */
   usdRate: number | null;
 }
+
+/** A change to the cart or the lists is sent to the server once the buyer pauses this long. */
+const SAVE_PAUSE_MS = 300;
 
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -226,6 +230,11 @@ export function StoreProvider({
       logout: () => {
         writeLocal(TOKEN_KEY, null);
         writeCookie(TOKEN_COOKIE, null);
+        // The buyer's cart and lists stay on the server; the browser is left empty for the next person.
+        if (readLocal(SAVED_FOR_KEY) !== null) {
+          writeLocal(SAVED_FOR_KEY, null);
+          dispatch({ type: "savedClear" });
+        }
         dispatch({ type: "logout" });
         router.refresh();
       },
@@ -288,6 +297,72 @@ export function StoreProvider({
       });
     return () => abort.abort();
   }, [token, state.restored]);
+
+  // A signed-in buyer's cart and lists are kept on the server too. The first time this browser sees the
+  // buyer, its lists are merged into the server's; later the server's replace the browser's (on load and
+  // when the tab comes back into view), and every change is saved after a short pause.
+  const userId = state.auth.user?.id ?? null;
+  const syncedFor = useRef<number | null>(null);
+  const savedKey = useRef<string | null>(null);
+  useEffect(() => {
+    syncedFor.current = null;
+    if (!state.restored || userId === null) return;
+    const abort = new AbortController();
+    const pull = (merge: boolean) => {
+      const body = savedListsBody(stateRef.current);
+      (merge ? clientApi.mergeLists(body, abort.signal) : clientApi.savedLists(abort.signal))
+        .then((lists) => {
+          if (abort.signal.aborted) return;
+          writeLocal(SAVED_FOR_KEY, String(userId));
+          syncedFor.current = userId;
+          savedKey.current = savedListsKey(lists);
+          if (savedListsKey(savedListsBody(stateRef.current)) !== savedKey.current) {
+            dispatch({ type: "saved", lists });
+          }
+        })
+        .catch(() => {
+          // Offline or a failed call: the browser keeps its lists and tries again on the next load.
+        });
+    };
+    pull(readLocal(SAVED_FOR_KEY) !== String(userId));
+    const onVisible = () => {
+      if (document.visibilityState !== "visible" || syncedFor.current !== userId) return;
+      // Not while a change of this browser is still waiting to be saved.
+      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) pull(false);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      abort.abort();
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [userId, state.restored]);
+
+  useEffect(() => {
+    if (userId === null || syncedFor.current !== userId) return;
+    const body = savedListsBody({ cart: state.cart, wishlist: state.wishlist, compare: state.compare });
+    const key = savedListsKey(body);
+    if (key === savedKey.current) return;
+    const timer = window.setTimeout(() => {
+      clientApi
+        .saveLists(body)
+        .then(() => {
+          savedKey.current = key;
+        })
+        .catch((error: unknown) => {
+          // A product that left the shop: take the server's lists, which no longer hold it.
+          if (error instanceof ApiError && error.status === 404) {
+            clientApi
+              .savedLists()
+              .then((lists) => {
+                savedKey.current = savedListsKey(lists);
+                dispatch({ type: "saved", lists });
+              })
+              .catch(() => {});
+          }
+        });
+    }, SAVE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [userId, state.cart, state.wishlist, state.compare]);
 
   // Prices follow the group: when it changes, each cart line is re-priced from a fresh copy of its product.
   const group = groupOf(state);
