@@ -10,5 +10,5 @@ export * from "./envelope";
 export * from "./order";
 export * from "./product";
 export * from "./product-query";
-export * from "./shop-settings";
 export * from "./saved-lists";
+export * from "./shop-settings";
