@@ -123,7 +123,7 @@ export function CartView() {
           </h2>
           <CouponForm />
           <ToPayShipping />
-          <TotalsList subtotal={cart.subtotal} totals={cart.totals} total={cart.total} />
+          <TotalsList lines={cart.items} subtotal={cart.subtotal} totals={cart.totals} total={cart.total} />
           <p className={styles.help}>{tx("taxNote")}</p>
           <Link
             href={CHECKOUT_HREF}
@@ -150,7 +150,7 @@ function CartLineRow({
 }) {
   const tx = useModuleText(cartMessages);
   const { t } = useI18n();
-  const { formatPaise } = useCurrency();
+  const { formatPaise, formatLine } = useCurrency();
   const { remove, isRemoving } = useCart();
   const id = useId();
   const product: CartProductCopy = item.product;
@@ -181,7 +181,7 @@ function CartLineRow({
         <span className={styles.cellLabel}>{tx("price")}</span>
         <span>
           <span className={styles.amount} data-testid="cart-line-price">
-            {formatPaise(item.price)}
+            {formatLine(item.price, item.quantity).price}
           </span>{" "}
           <span className={styles.exclGst}>{t("product.exclGst")}</span>
         </span>
@@ -218,7 +218,7 @@ function CartLineRow({
       <div className={styles.lineTotal}>
         <span className={styles.cellLabel}>{tx("lineTotal")}</span>
         <span className={styles.amount} data-testid="cart-line-total">
-          {formatPaise(item.subtotal)}
+          {formatLine(item.price, item.quantity).subtotal}
         </span>
       </div>
       <button
