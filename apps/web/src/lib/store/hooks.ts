@@ -42,6 +42,8 @@ export function useCart() {
         : pending.includes(`cart:add:${productId}`),
     isRemoving: (itemId: number) => pending.includes(`cart:remove:${itemId}`),
     couponPending: pending.includes("coupon"),
+    /** True while changed quantities wait out their delay. */
+    updatingQuantities: pending.some((key) => key.startsWith("cart:update")),
     add: actions.addToCart,
     remove: actions.removeFromCart,
     updateQuantities: actions.updateCartQuantities,

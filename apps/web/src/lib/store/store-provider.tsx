@@ -47,8 +47,11 @@ export interface ShopActions {
   removeFromCart: (itemId: number) => Promise<void>;
   updateCartQuantities: (quantities: { itemId: number; quantity: number }[]) => Promise<void>;
   clearCart: () => Promise<void>;
-  /** Clears the coupon, then checks `code` with the server; the newest request wins. Resolves true when applied. */
-  applyCoupon: (code: string) => Promise<boolean>;
+  /**
+   * Clears the coupon, then checks `code` with the server; the newest request wins. Resolves true when
+   * applied, else with the server's reason (also shown as a toast), or false when there is nothing to say.
+   */
+  applyCoupon: (code: string) => Promise<true | false | { refused: string }>;
   removeCoupon: () => void;
   setToPayShipping: (value: boolean) => void;
   setShippingDetails: (value: string) => void;
@@ -115,6 +118,7 @@ export function StoreProvider({
       return createTranslate(language.messages, language.direction);
     };
     let couponRequest = 0;
+    let updateRequest = 0;
     let quickViewTimer: number | undefined;
     let quickViewAbort: AbortController | undefined;
 
@@ -145,8 +149,13 @@ export function StoreProvider({
           toast.success(t()("toast.addedToCart", { title: product.title }));
         }),
       removeFromCart: (itemId) => delayed(`cart:remove:${itemId}`, () => cart({ type: "remove", itemId })),
-      updateCartQuantities: (quantities) =>
-        delayed("cart:update", () => cart({ type: "update", quantities })),
+      // Quantities typed one after another: only the newest update takes effect when its delay is over.
+      updateCartQuantities: (quantities) => {
+        const request = ++updateRequest;
+        return delayed(`cart:update:${request}`, () => {
+          if (request === updateRequest) cart({ type: "update", quantities });
+        });
+      },
       clearCart: () => delayed("cart:clear", () => cart({ type: "clear" })),
       applyCoupon: async (code) => {
         const request = ++couponRequest;
@@ -161,8 +170,9 @@ export function StoreProvider({
           return true;
         } catch (error) {
           if (request !== couponRequest) return false;
-          toast.error(error instanceof ApiError ? error.message : t()("error.unknown"));
-          return false;
+          const reason = error instanceof ApiError ? error.message : t()("error.unknown");
+          toast.error(reason);
+          return { refused: reason };
         } finally {
           if (request === couponRequest) dispatch({ type: "pending", key: "coupon", on: false });
         }
