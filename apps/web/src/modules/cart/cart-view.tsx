@@ -187,7 +187,7 @@ function CartLineRow({
           {product.title}
         </Link>
         <span className={styles.muted}>
-          {t("product.sku")}: {product.sku}
+          {t("product.skuLabel")} <bdi>{product.sku}</bdi>
         </span>
         <ItemOptions options={item.options} className={styles.options} />
       </div>

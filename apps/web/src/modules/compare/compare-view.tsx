@@ -166,7 +166,7 @@ function CompareProductHead({ item }: { item: ListItem }) {
         {item.name}
       </Link>
       <span className={shared.muted}>
-        {t("product.sku")}: {item.sku}
+        {t("product.skuLabel")} <bdi>{item.sku}</bdi>
       </span>
     </div>
   );

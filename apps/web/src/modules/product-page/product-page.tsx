@@ -132,7 +132,8 @@ function ProductSummary({
           {product.title}
         </h1>
         <p className={styles.sku}>
-          {t("pp.sku")}: <span data-testid="product-sku">{product.sku}</span>
+          {t("pp.skuLabel")}{" "}
+          <bdi data-testid="product-sku">{product.sku}</bdi>
         </p>
       </div>
       {features.length > 0 ? (

@@ -101,7 +101,7 @@ function QuickViewDialog({ product, close }: { product: Product; close: () => vo
             </Link>
           </h2>
           <p className="product-card-sku">
-            {t("product.sku")}: {product.sku}
+            {t("product.skuLabel")} <bdi>{product.sku}</bdi>
           </p>
           <ProductPrice product={product} showSavingAmount />
           <QuantityStepper
