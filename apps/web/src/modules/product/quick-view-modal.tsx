@@ -9,6 +9,7 @@ import { CartIcon, CloseIcon } from "@/modules/layout/icons";
 import { Link } from "@/modules/layout/link";
 import { productHref } from "@/modules/layout/links";
 import { QuantityStepper, useProductQuantity } from "@/modules/product-page/product-purchase";
+import { attributeName, attributeValue } from "./attribute-text";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { QuickViewLoading } from "./quick-view";
@@ -29,7 +30,7 @@ export function QuickViewModal() {
  * and goes back to what opened it when it closes; Escape closes.
  */
 function QuickViewDialog({ product, close }: { product: Product; close: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const cart = useCart();
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -119,10 +120,10 @@ function QuickViewDialog({ product, close }: { product: Product; close: () => vo
           {features.length > 0 ? (
             <dl className="quickview-features">
               {features.map((feature) => (
-                <div key={feature.name}>
-                  <dt>{feature.name}</dt>
+                <div key={feature.identifier}>
+                  <dt>{attributeName(locale, feature.identifier, feature.name)}</dt>
                   <dd>
-                    <bdi>{feature.value}</bdi>
+                    <bdi>{attributeValue(locale, feature.value)}</bdi>
                   </dd>
                 </div>
               ))}
