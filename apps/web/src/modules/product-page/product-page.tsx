@@ -6,7 +6,7 @@ import { categoryTitle, type Translate } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { Breadcrumbs } from "@/modules/catalogue/breadcrumbs";
 import { Link } from "@/modules/layout/link";
-import { CATALOG_HREF, categoryHref } from "@/modules/layout/links";
+import { CATALOG_HREF, categoryHref, productHref } from "@/modules/layout/links";
 import { attributeName, attributeValue } from "@/modules/product/attribute-text";
 import { ProductGrid } from "@/modules/product/product-card";
 import type { ProductLayout } from "./layouts";
@@ -39,7 +39,7 @@ export async function ProductPage({ slug, layout }: { slug: string; layout: Prod
   const buy = (
     <>
       <PriceDetails product={product} />
-      <ProductPurchase product={product} />
+      <ProductPurchase product={product} shareUrl={`${origin}${productHref(product)}`} />
     </>
   );
   const gallery = <ProductGallery images={product.images} title={product.title} />;

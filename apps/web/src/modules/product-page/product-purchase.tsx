@@ -11,7 +11,7 @@ import {
 import { useId, useState } from "react";
 import type { Product } from "@/lib/api/types";
 import { useCart, useCurrency, useI18n, useProductPrice } from "@/lib/store";
-import { CartIcon } from "@/modules/layout/icons";
+import { CartIcon, ChatIcon } from "@/modules/layout/icons";
 import { ListButtons } from "@/modules/product/list-buttons";
 import { ProductPrice } from "@/modules/product/product-price";
 import { localStockNote, productPageTranslate } from "./messages";
@@ -39,6 +39,38 @@ export function PriceDetails({ product }: { product: Product }) {
       </p>
       <p className={styles.gstLine}>{t("pp.gstLine", { rate: product.taxRate, hsn: product.hsnCode })}</p>
     </div>
+  );
+}
+
+/** wa.me with only `text` lets the buyer choose whom to send the product's link and price to. */
+export function whatsAppShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** Share on WhatsApp beside compare and wish list: the product's title, the buyer's price and its link. */
+function WhatsAppShare({ product, url }: { product: Product; url: string }) {
+  const { locale } = useI18n();
+  const t = productPageTranslate(locale);
+  const { formatPaise } = useCurrency();
+  const { price } = useProductPrice(product);
+  // The message is plain text: no direction marks of the right-to-left interface inside it.
+  const text = productPageTranslate(locale === "ru" ? "ru" : "en")("pp.shareText", {
+    title: product.title,
+    price: formatPaise(price),
+    url,
+  });
+  return (
+    <a
+      className="btn-icon"
+      href={whatsAppShareHref(text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("pp.shareWhatsApp")}
+      title={t("pp.shareWhatsApp")}
+      data-testid="share-whatsapp"
+    >
+      <ChatIcon width={18} height={18} />
+    </a>
   );
 }
 
@@ -134,7 +166,7 @@ export function QuantityStepper({
  * product changes; it takes numbers only, may be emptied while typing (then Add to cart is disabled) and is
  * raised on blur to the smallest allowed quantity: 1 while it can come from stock, otherwise the MOQ.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, shareUrl }: { product: Product; shareUrl: string }) {
   const { locale, t: frameT } = useI18n();
   const t = productPageTranslate(locale);
   const cart = useCart();
@@ -178,6 +210,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           {frameT("product.addToCart")}
         </button>
         <ListButtons product={product} />
+        <WhatsAppShare product={product} url={shareUrl} />
       </div>
       <p className={styles.processing} data-testid="processing-time">
         {t("pp.processing")}
