@@ -8,6 +8,9 @@ import type { CartProductCopy, ListItem } from "./types";
  */
 export const SAVED_FOR_KEY = "savedFor";
 
+/** Set while a change of the lists waits to be saved, so that a page left too early saves it on the next load. */
+export const SAVED_PENDING_KEY = "savedPending";
+
 /** The lists as the server keeps them: product ids and quantities only, never a price. */
 export function savedListsBody(state: {
   cart: Pick<Cart<CartProductCopy>, "items">;

@@ -22,7 +22,7 @@ import {
 } from "../i18n/languages";
 import { readLocal, writeCookie, writeLocal } from "./browser-storage";
 import { parsePersistedState, STATE_KEY, serializePersistedState } from "./persisted-state";
-import { SAVED_FOR_KEY, savedListsBody, savedListsKey } from "./saved-lists";
+import { SAVED_FOR_KEY, SAVED_PENDING_KEY, savedListsBody, savedListsKey } from "./saved-lists";
 import {
   groupOf,
   initialShopState,
@@ -243,6 +243,7 @@ export function StoreProvider({
         // The buyer's cart and lists stay on the server; the browser is left empty for the next person.
         if (readLocal(SAVED_FOR_KEY) !== null) {
           writeLocal(SAVED_FOR_KEY, null);
+          writeLocal(SAVED_PENDING_KEY, null);
           dispatch({ type: "savedClear" });
         }
         dispatch({ type: "logout" });
@@ -310,7 +311,8 @@ export function StoreProvider({
 
   // A signed-in buyer's cart and lists are kept on the server too. The first time this browser sees the
   // buyer, its lists are merged into the server's; later the server's replace the browser's (on load and
-  // when the tab comes back into view), and every change is saved after a short pause.
+  // when the tab comes back into view), and every change is saved after a short pause. A change the page
+  // was left before saving is marked in the browser and saved on the next load instead.
   const userId = state.auth.user?.id ?? null;
   const syncedFor = useRef<number | null>(null);
   const savedKey = useRef<string | null>(null);
@@ -318,12 +320,19 @@ export function StoreProvider({
     syncedFor.current = null;
     if (!state.restored || userId === null) return;
     const abort = new AbortController();
-    const pull = (merge: boolean) => {
+    const pull = (mode: "merge" | "push" | "pull") => {
       const body = savedListsBody(stateRef.current);
-      (merge ? clientApi.mergeLists(body, abort.signal) : clientApi.savedLists(abort.signal))
+      const call =
+        mode === "merge"
+          ? clientApi.mergeLists(body, abort.signal)
+          : mode === "push"
+            ? clientApi.saveLists(body, abort.signal).catch(() => clientApi.savedLists(abort.signal))
+            : clientApi.savedLists(abort.signal);
+      call
         .then((lists) => {
           if (abort.signal.aborted) return;
           writeLocal(SAVED_FOR_KEY, String(userId));
+          writeLocal(SAVED_PENDING_KEY, null);
           syncedFor.current = userId;
           savedKey.current = savedListsKey(lists);
           if (savedListsKey(savedListsBody(stateRef.current)) !== savedKey.current) {
@@ -334,11 +343,13 @@ export function StoreProvider({
           // Offline or a failed call: the browser keeps its lists and tries again on the next load.
         });
     };
-    pull(readLocal(SAVED_FOR_KEY) !== String(userId));
+    pull(
+      readLocal(SAVED_FOR_KEY) !== String(userId) ? "merge" : readLocal(SAVED_PENDING_KEY) ? "push" : "pull",
+    );
     const onVisible = () => {
       if (document.visibilityState !== "visible" || syncedFor.current !== userId) return;
       // Not while a change of this browser is still waiting to be saved.
-      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) pull(false);
+      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) pull("pull");
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
@@ -352,11 +363,13 @@ export function StoreProvider({
     const body = savedListsBody({ cart: state.cart, wishlist: state.wishlist, compare: state.compare });
     const key = savedListsKey(body);
     if (key === savedKey.current) return;
+    writeLocal(SAVED_PENDING_KEY, "1");
     const timer = window.setTimeout(() => {
       clientApi
         .saveLists(body)
         .then(() => {
           savedKey.current = key;
+          if (savedListsKey(savedListsBody(stateRef.current)) === key) writeLocal(SAVED_PENDING_KEY, null);
         })
         .catch((error: unknown) => {
           // A product that left the shop: take the server's lists, which no longer hold it.
@@ -365,6 +378,7 @@ export function StoreProvider({
               .savedLists()
               .then((lists) => {
                 savedKey.current = savedListsKey(lists);
+                writeLocal(SAVED_PENDING_KEY, null);
                 dispatch({ type: "saved", lists });
               })
               .catch(() => {});
