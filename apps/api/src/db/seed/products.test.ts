@@ -72,9 +72,14 @@ describe("generated demo products", () => {
         expect(keys.includes("bulb_included"), p.sku).toBe(!integrated);
       }
       expect(keys.includes("colour_temperature"), p.sku).toBe(bulb || integrated);
-      expect(keys.includes("ip_rating"), p.sku).toBe(
-        ["Outdoorwalllights", "Bulkheadlights", "Gatelights", "Polelights"].includes(p.categories[0] ?? ""),
-      );
+      // Outdoor and bathroom lights state their protection, the same in the attribute and the description.
+      const rated = /rated (IP\d\d)/.exec(p.description)?.[1];
+      expect(p.attributes.ip_rating, p.sku).toBe(rated);
+      if (
+        ["Outdoorwalllights", "Bulkheadlights", "Gatelights", "Polelights"].includes(p.categories[0] ?? "")
+      ) {
+        expect(rated, p.sku).toMatch(/^IP\d\d$/);
+      }
     }
   });
 

@@ -403,7 +403,6 @@ const COLOUR_TEMPERATURES = [
   "6500 K daylight",
 ];
 const FILAMENT_TEMPERATURES = ["2200 K extra warm", "2700 K warm white"];
-const IP_RATINGS = ["IP44", "IP54", "IP65"];
 
 const FINISHES: readonly (readonly [string, ImageFinish])[] = [
   ["Antique Brass", "brass"],
@@ -606,7 +605,7 @@ export function generateProducts(random: Random, count: number, now: Date): Prod
 
     // Each kind of product carries the attributes that describe it: holders and "bulb included" only
     // for fittings that take bulbs, the glass, cap and dimming for bulbs, the colour of the light for
-    // LED, protection against rain for outdoor lights.
+    // LED, protection against water for outdoor and bathroom lights.
     const attributes: Record<string, string> = {
       brand: random.pick(BRANDS),
       material: JSON.stringify(materials),
@@ -628,7 +627,9 @@ export function generateProducts(random: Random, count: number, now: Date): Prod
     } else if (integrated) {
       attributes.colour_temperature = random.pick(COLOUR_TEMPERATURES);
     }
-    if (profile.outdoor) attributes.ip_rating = random.pick(IP_RATINGS);
+    // The protection the fitting is sold with, as its description states it.
+    const ipRating = /rated (IP\d\d)/.exec(profile.mounting)?.[1];
+    if (ipRating) attributes.ip_rating = ipRating;
 
     const firstVariant = model.variant;
     const variants = [
