@@ -142,15 +142,24 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("the chat button steps aside while a form field is in use and leaves the page's end readable", async ({
+  test("the chat button gives way on form pages and while a field is in use, and leaves the page's end readable", async ({
     page,
+    request,
   }) => {
-    await gotoReady(page, "/account/login");
+    // Pages that are mostly a form: no floating button on their fields and buttons.
+    for (const path of ["/account/login", "/shop/cart"]) {
+      await gotoReady(page, path);
+      await expect(page.getByTestId("chat-link"), path).toBeHidden();
+    }
+
+    const [product] = await products(request);
+    if (!product) throw new Error("no product in stock");
+    await gotoReady(page, productPath(product));
     const chat = page.getByTestId("chat-link");
     await expect(chat).toBeVisible();
-    await page.getByTestId("login-form").getByLabel("Email").focus();
+    await page.getByTestId("product-purchase").getByTestId("quantity-input").focus();
     await expect(chat).toBeHidden();
-    await page.getByTestId("login-form").getByLabel("Email").blur();
+    await page.getByTestId("product-purchase").getByTestId("quantity-input").blur();
     await expect(chat).toBeVisible();
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
