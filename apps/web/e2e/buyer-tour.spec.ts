@@ -82,7 +82,20 @@ test.describe("US dollars", () => {
   }) => {
     const [product] = await products(request);
     if (!product) throw new Error("no product in stock");
-    await registerAndSignIn(page, request, baseURL);
+    const token = await registerAndSignIn(page, request, baseURL);
+    const address = await request.post("/v1/customer/address", {
+      headers: { ...WEBSITE, authorization: `Bearer ${token}` },
+      data: {
+        name: "Meera Lights",
+        phone: "98111 22233",
+        line1: "12 Bhagirath Palace",
+        city: "Delhi",
+        state: "Delhi",
+        pincode: "110006",
+        country: "IN",
+      },
+    });
+    expect(address.ok(), await address.text()).toBeTruthy();
     await gotoReady(page, "/");
     await page.getByTestId("currency-menu").click();
     await page.locator('[data-currency="USD"]').click();
@@ -117,6 +130,12 @@ test.describe("US dollars", () => {
     await expect(info).toContainText(/about \$[\d,]+\.\d{2} at ₹[\d,]+\.\d{2} per US dollar/);
     const payable = (await quote.getByTestId("totals-total").textContent()) ?? "";
     await expect(info).toContainText(payable);
+
+    // The order page asks for the same rupees, with dollars as information.
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
+    await expect(page.getByTestId("order-grand-total")).toHaveText(payable);
+    await expect(page.getByText(/about \$[\d,]+\.\d{2} at today's rate/)).toBeVisible();
   });
 });
 

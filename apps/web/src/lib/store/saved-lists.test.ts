@@ -93,10 +93,12 @@ describe("lists kept on the server for a signed-in buyer", () => {
     );
   });
 
-  it("signing out of a browser whose lists are saved empties its cart and lists", () => {
+  it("the server's lists and 'in step' arrive in one change; signing out empties the browser's lists", () => {
     let state = initialShopState({ locale: "en", currency: "INR", token: "t" });
+    expect(state.savedFor).toBeNull();
     state = shopReducer(state, {
       type: "saved",
+      customerId: 42,
       lists: {
         cart: [{ product: product(1, 100), quantity: 3 }],
         wishlist: [product(2, 5)],
@@ -105,7 +107,13 @@ describe("lists kept on the server for a signed-in buyer", () => {
     });
     expect(state.cart.quantity).toBe(3);
     expect(state.wishlist.map((item) => item.name)).toEqual(["Lamp 2"]);
+    expect(state.savedFor).toBe(42);
+    // Already the same: only "in step" changes, the lists stay the same objects.
+    const same = shopReducer({ ...state, savedFor: null }, { type: "saved", customerId: 42 });
+    expect(same.savedFor).toBe(42);
+    expect(same.cart).toBe(state.cart);
     state = shopReducer(state, { type: "savedClear" });
     expect([state.cart.items, state.wishlist, state.compare]).toEqual([[], [], []]);
+    expect(state.savedFor).toBeNull();
   });
 });

@@ -30,8 +30,11 @@ export type ShopAction =
   | { type: "user"; user: Customer | null }
   | { type: "logout" }
   | { type: "pending"; key: string; on: boolean }
-  /** The signed-in buyer's lists as the server keeps them replace the browser's. */
-  | { type: "saved"; lists: SavedLists }
+  /**
+   * The signed-in buyer's lists as the server keeps them replace the browser's (or, without `lists`, are
+   * already the same); from then on the browser's changes are saved for `customerId`.
+   */
+  | { type: "saved"; customerId: number | null; lists?: SavedLists }
   /** Signing out of a browser whose lists are kept on the server leaves it empty for the next person. */
   | { type: "savedClear" };
 
@@ -51,6 +54,7 @@ export function initialShopState(init: {
     auth: { token: init.token, user: null, wholesale: false },
     pending: [],
     restored: false,
+    savedFor: null,
   };
 }
 
@@ -113,14 +117,24 @@ export function shopReducer(state: ShopState, action: ShopAction): ShopState {
     case "logout":
       return { ...state, auth: { token: null, user: null, wholesale: false } };
     case "saved":
+      if (!action.lists) {
+        return state.savedFor === action.customerId ? state : { ...state, savedFor: action.customerId };
+      }
       return {
         ...state,
         cart: cartFromSaved(state.cart, action.lists.cart, groupOf(state)),
         wishlist: listFromSaved(action.lists.wishlist),
         compare: listFromSaved(action.lists.compare),
+        savedFor: action.customerId,
       };
     case "savedClear":
-      return { ...state, cart: cartReducer(state.cart, { type: "clear" }), wishlist: [], compare: [] };
+      return {
+        ...state,
+        cart: cartReducer(state.cart, { type: "clear" }),
+        wishlist: [],
+        compare: [],
+        savedFor: null,
+      };
     case "pending": {
       const has = state.pending.includes(action.key);
       if (action.on === has) return state;

@@ -314,42 +314,36 @@ export function StoreProvider({
   // when the tab comes back into view), and every change is saved after a short pause. A change the page
   // was left before saving is marked in the browser and saved on the next load instead.
   const userId = state.auth.user?.id ?? null;
-  const syncedFor = useRef<number | null>(null);
+  const savedFor = state.savedFor;
   const savedKey = useRef<string | null>(null);
   useEffect(() => {
-    syncedFor.current = null;
-    if (!state.restored || userId === null) return;
+    if (!state.restored) return;
+    dispatch({ type: "saved", customerId: null });
+    if (userId === null) return;
     const abort = new AbortController();
-    const pull = (mode: "merge" | "push" | "pull") => {
+    const sync = (merge: boolean) => {
       const body = savedListsBody(stateRef.current);
-      const call =
-        mode === "merge"
-          ? clientApi.mergeLists(body, abort.signal)
-          : mode === "push"
-            ? clientApi.saveLists(body, abort.signal).catch(() => clientApi.savedLists(abort.signal))
-            : clientApi.savedLists(abort.signal);
-      call
+      (merge ? clientApi.mergeLists(body, abort.signal) : clientApi.savedLists(abort.signal))
         .then((lists) => {
           if (abort.signal.aborted) return;
           writeLocal(SAVED_FOR_KEY, String(userId));
           writeLocal(SAVED_PENDING_KEY, null);
-          syncedFor.current = userId;
           savedKey.current = savedListsKey(lists);
-          if (savedListsKey(savedListsBody(stateRef.current)) !== savedKey.current) {
-            dispatch({ type: "saved", lists });
-          }
+          // Lists and "in step" in one state change: no render sees the one without the other.
+          const same = savedListsKey(savedListsBody(stateRef.current)) === savedKey.current;
+          dispatch({ type: "saved", customerId: userId, lists: same ? undefined : lists });
         })
         .catch(() => {
           // Offline or a failed call: the browser keeps its lists and tries again on the next load.
         });
     };
-    pull(
-      readLocal(SAVED_FOR_KEY) !== String(userId) ? "merge" : readLocal(SAVED_PENDING_KEY) ? "push" : "pull",
-    );
+    // A browser new to the buyer, or one left with a change not yet saved, is merged (nothing is lost);
+    // otherwise the saved lists are read.
+    sync(readLocal(SAVED_FOR_KEY) !== String(userId) || readLocal(SAVED_PENDING_KEY) !== null);
     const onVisible = () => {
-      if (document.visibilityState !== "visible" || syncedFor.current !== userId) return;
+      if (document.visibilityState !== "visible" || stateRef.current.savedFor !== userId) return;
       // Not while a change of this browser is still waiting to be saved.
-      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) pull("pull");
+      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) sync(false);
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
@@ -359,7 +353,7 @@ export function StoreProvider({
   }, [userId, state.restored]);
 
   useEffect(() => {
-    if (userId === null || syncedFor.current !== userId) return;
+    if (userId === null || savedFor !== userId) return;
     const body = savedListsBody({ cart: state.cart, wishlist: state.wishlist, compare: state.compare });
     const key = savedListsKey(body);
     if (key === savedKey.current) return;
@@ -379,14 +373,14 @@ export function StoreProvider({
               .then((lists) => {
                 savedKey.current = savedListsKey(lists);
                 writeLocal(SAVED_PENDING_KEY, null);
-                dispatch({ type: "saved", lists });
+                dispatch({ type: "saved", customerId: userId, lists });
               })
               .catch(() => {});
           }
         });
     }, SAVE_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [userId, state.cart, state.wishlist, state.compare]);
+  }, [userId, savedFor, state.cart, state.wishlist, state.compare]);
 
   // Prices follow the group: when it changes, each cart line is re-priced from a fresh copy of its product.
   const group = groupOf(state);
