@@ -95,25 +95,30 @@ test.describe("cart", () => {
     }
   });
 
-  test("a new quantity applied with 'Update cart' recomputes the line and the totals", async ({
+  test("a new quantity recomputes the line and the totals as it is typed, without an 'Update cart' button", async ({
     page,
     request,
   }) => {
     const product = nth(await catalogue(request), 2);
     await addFromProductPage(page, product);
     await gotoReady(page, "/shop/cart");
+    await expect(page.getByTestId("update-cart")).toHaveCount(0);
     // At or above the MOQ every quantity can be ordered.
     const quantity = product.minimumQuantity + 3;
     const line = page.getByTestId("cart-line");
     await line.getByTestId("quantity-input").fill(String(quantity));
-    await page.getByTestId("update-cart").click();
 
     const expected = expectedTotals([{ product, quantity }]);
     await expect(page.getByTestId("totals-total")).toHaveText(formatMoney(expected.total));
     await expect(line.getByTestId("cart-line-total")).toHaveText(
       formatMoney(apiProductPrice(product, null) * quantity),
     );
-    await expect(page.getByTestId("update-cart")).toBeDisabled();
+    await expect(line.getByTestId("quantity-input")).toHaveValue(String(quantity));
+    // The + button too: the store's 500 ms, then the new totals.
+    await line.getByRole("button", { name: "One more" }).click();
+    await expect(page.getByTestId("totals-total")).toHaveText(
+      formatMoney(expectedTotals([{ product, quantity: quantity + 1 }]).total),
+    );
   });
 
   test("an expired coupon is refused with the server's message; WELCOME10 takes 10 % off the subtotal; an empty code clears it", async ({
@@ -137,10 +142,14 @@ test.describe("cart", () => {
     await page.getByTestId("coupon-input").fill("DIWALI2025");
     await page.getByTestId("coupon-apply").click();
     await expect(page.locator(".Toastify__toast--error")).toContainText(refusal);
+    // The reason stays under the field after the toast has closed.
+    await expect(page.getByTestId("coupon-refusal")).toHaveText(refusal);
+    await expect(page.getByTestId("coupon-input")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("coupon-applied")).toHaveCount(0);
     await expect(page.getByTestId("totals-total")).toHaveText(formatMoney(expectedTotals(lines).total));
 
     await page.getByTestId("coupon-input").fill("welcome10");
+    await expect(page.getByTestId("coupon-refusal")).toHaveCount(0);
     await page.getByTestId("coupon-apply").click();
     await expect(page.getByTestId("coupon-applied")).toContainText("WELCOME10");
     const discounted = expectedTotals(lines, { coupon: welcome });

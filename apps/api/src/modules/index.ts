@@ -9,6 +9,7 @@ import customersRoutes from "./customers/routes";
 import ordersRoutes from "./orders/routes";
 import outboxRoutes from "./outbox/routes";
 import paymentsRoutes from "./payments/routes";
+import savedListsRoutes from "./saved-lists/routes";
 
 /**
  * Every feature module's routes, each a Fastify plugin registered under /v1. A new module adds its
@@ -25,6 +26,7 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   paymentsRoutes,
   contactRoutes,
   outboxRoutes,
+  savedListsRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

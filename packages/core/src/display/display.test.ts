@@ -55,9 +55,9 @@ describe("display helpers", () => {
       attribute("style", "Style", ""),
     ]);
     expect(features).toEqual([
-      { name: "Brand", value: "Roshni" },
-      { name: "Finish", value: "Antique brass, Black" },
-      { name: "Wattage", value: "40 W" },
+      { identifier: "brand", name: "Brand", value: "Roshni" },
+      { identifier: "finish", name: "Finish", value: "Antique brass, Black" },
+      { identifier: "wattage", name: "Wattage", value: "40 W" },
     ]);
   });
 

@@ -37,6 +37,8 @@ export interface ProductAttributeLike {
 }
 
 export interface ProductFeature {
+  /** The attribute's identifier, so that the interface can name it in the buyer's language. */
+  identifier: FeatureIdentifier;
   name: string;
   value: string;
 }
@@ -50,7 +52,7 @@ export function productFeatures(productAttributes: readonly ProductAttributeLike
     const value =
       found.attribute.type === "multi select" ? multiSelectText(found.value.val) : found.value.val;
     if (value.trim() === "") continue;
-    features.push({ name: found.attribute.name, value });
+    features.push({ identifier, name: found.attribute.name, value });
   }
   return features;
 }

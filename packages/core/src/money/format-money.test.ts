@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, currencyByCode, DEFAULT_CURRENCY, EXCL_GST, formatMoney } from "./format-money";
+import {
+  CURRENCIES,
+  currencyByCode,
+  DEFAULT_CURRENCY,
+  EXCL_GST,
+  formatMoney,
+  formatUsdCents,
+  toUsdCents,
+  usdCart,
+} from "./format-money";
 
 describe("money on screen", () => {
   it("rupees show with the ₹ sign, Indian digit grouping and 2 decimals", () => {
@@ -36,5 +45,38 @@ describe("money on screen", () => {
 
   it("prices are labelled exclusive of GST", () => {
     expect(EXCL_GST).toBe("excl. GST");
+  });
+});
+
+describe("a cart in US dollars adds up as shown", () => {
+  const rate = 83.36;
+
+  it("a line converts the unit price first, then multiplies: 4 × $121.15 is $484.60", () => {
+    const unit = 1009940; // ₹10,099.40 at ₹83.36 per dollar is $121.154… → $121.15
+    expect(formatUsdCents(toUsdCents(unit, rate))).toBe("$121.15");
+    const usd = usdCart({ lines: [{ price: unit, quantity: 4 }], totals: [] }, rate);
+    expect(usd.lines[0]).toEqual({ price: 12115, subtotal: 48460 });
+    // Converting the rupee line instead would show $484.62, which 4 × $121.15 is not.
+    expect(formatMoney(unit * 4, { currency: "USD", usdRate: rate })).toBe("$484.62");
+  });
+
+  it("the subtotal is the sum of the lines shown and the total the subtotal plus the totals lines shown", () => {
+    const usd = usdCart(
+      {
+        lines: [
+          { price: 1009940, quantity: 4 },
+          { price: 12345, quantity: 7 },
+        ],
+        totals: [{ price: 266609 }, { price: -40396 }, { price: 81234 }],
+      },
+      rate,
+    );
+    expect(usd.subtotal).toBe(usd.lines.reduce((sum, line) => sum + line.subtotal, 0));
+    expect(usd.total).toBe(usd.subtotal + usd.totals.reduce((sum, cents) => sum + cents, 0));
+    expect(usd.totals[1]).toBe(-485);
+  });
+
+  it("a dollar amount without a usable rate is refused", () => {
+    expect(() => toUsdCents(100, 0)).toThrow(RangeError);
   });
 });

@@ -56,3 +56,51 @@ export function formatMoney(p: Paise, opts: FormatMoneyOptions = {}): string {
   }
   return FORMATTERS.USD.format(rupees / rate);
 }
+
+function checkedRate(rate: number | undefined): number {
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError("A price in US dollars needs a positive rate in rupees per dollar");
+  }
+  return rate;
+}
+
+/** US cents of an amount in paise: cents = paise / usdRate, rounded half away from zero to the cent. */
+export function toUsdCents(p: Paise, usdRate: number): number {
+  const cents = p / checkedRate(usdRate);
+  // A hair of tolerance so that float noise does not move an exact half cent down.
+  return Math.sign(cents) * Math.round(Math.abs(cents) + 1e-9);
+}
+
+export function formatUsdCents(cents: number): string {
+  return FORMATTERS.USD.format(cents / 100);
+}
+
+export interface UsdCart {
+  /** Per line: the unit price in cents and unitCents × quantity. */
+  lines: { price: number; subtotal: number }[];
+  /** Σ line subtotals. */
+  subtotal: number;
+  /** Each totals line converted on its own. */
+  totals: number[];
+  /** subtotal + Σ totals. */
+  total: number;
+}
+
+/**
+ * A cart in US dollars that adds up as shown: each unit price is converted first and then multiplied
+ * (4 × $121.15 = $484.60, not the converted line of $484.62); the subtotal is the sum of the lines shown
+ * and the total the subtotal plus the lines shown. Information only: the order is invoiced and paid in
+ * rupees, so the dollar total may differ by a few cents from the rupee total divided by the rate.
+ */
+export function usdCart(
+  cart: { lines: readonly { price: Paise; quantity: number }[]; totals: readonly { price: Paise }[] },
+  usdRate: number,
+): UsdCart {
+  const lines = cart.lines.map((line) => {
+    const price = toUsdCents(line.price, usdRate);
+    return { price, subtotal: price * line.quantity };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const totals = cart.totals.map((line) => toUsdCents(line.price, usdRate));
+  return { lines, subtotal, totals, total: subtotal + totals.reduce((sum, cents) => sum + cents, 0) };
+}

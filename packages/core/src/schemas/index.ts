@@ -11,5 +11,6 @@ export * from "./envelope";
 export * from "./order";
 export * from "./product";
 export * from "./product-query";
+export * from "./saved-lists";
 export * from "./shop-settings";
 export * from "./text";

@@ -4,6 +4,7 @@ export * from "./coupons";
 export * from "./customers";
 export * from "./orders";
 export * from "./relations";
+export * from "./saved-lists";
 export * from "./security";
 export * from "./staff";
 export * from "./websites";

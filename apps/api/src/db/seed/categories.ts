@@ -188,7 +188,7 @@ export interface AttributeSeed {
   type: AttributeType;
 }
 
-/** The feature attributes of SPEC.md section 2, in the order the product page lists them. */
+/** The feature attributes of SPEC.md section 2, in the order the product page lists them, then the others. */
 export const ATTRIBUTE_SEEDS: readonly AttributeSeed[] = [
   { identifier: "brand", name: "Brand", type: "select" },
   { identifier: "material", name: "Material", type: "multi select" },
@@ -198,4 +198,9 @@ export const ATTRIBUTE_SEEDS: readonly AttributeSeed[] = [
   { identifier: "bulb_included", name: "Bulb Included", type: "select" },
   { identifier: "style", name: "Style", type: "select" },
   { identifier: "wattage", name: "Wattage", type: "text" },
+  // Attributes only some categories carry (bulbs, LED fittings, outdoor lights).
+  { identifier: "glass", name: "Glass", type: "select" },
+  { identifier: "colour_temperature", name: "Colour Temperature", type: "select" },
+  { identifier: "dimmable", name: "Dimmable", type: "select" },
+  { identifier: "ip_rating", name: "IP Rating", type: "select" },
 ];

@@ -164,7 +164,7 @@ function imageJobs(): DrawnImage[] {
 }
 
 /**
- * Fills an empty database with the demo shop: website, groups, the 15 categories, the 8 attributes,
+ * Fills an empty database with the demo shop: website, groups, the 15 categories, the attributes,
  * `products` generated products with prices, stock, attributes, images and slugs, demo accounts with an
  * address each, coupons, banners, blog posts and shop settings. One transaction: a failure leaves the
  * database empty. Pictures are drawn while the rows are written.

@@ -48,23 +48,44 @@ describe("generated demo products", () => {
     );
   });
 
-  it("carry all 8 attributes, finish and material as JSON lists", () => {
-    for (const p of catalogue.slice(0, 200)) {
-      expect(Object.keys(p.attributes).sort()).toEqual(
-        [
-          "brand",
-          "bulb_included",
-          "finish",
-          "holder_type",
-          "material",
-          "number_of_holders",
-          "style",
-          "wattage",
-        ].sort(),
+  it("carry the attributes that fit their category: holders only on fittings that take bulbs, glass and cap on bulbs", () => {
+    for (const p of catalogue) {
+      const keys = Object.keys(p.attributes);
+      expect(keys, p.sku).toEqual(
+        expect.arrayContaining(["brand", "material", "holder_type", "style", "wattage"]),
       );
-      expect(Array.isArray(JSON.parse(p.attributes.finish ?? ""))).toBe(true);
       expect(Array.isArray(JSON.parse(p.attributes.material ?? ""))).toBe(true);
+      const bulb = p.categories[0] === "Bulbs";
+      const integrated = p.attributes.holder_type === "Integrated LED";
+      if (bulb) {
+        expect(keys).not.toContain("number_of_holders");
+        expect(keys).not.toContain("bulb_included");
+        expect(keys).not.toContain("finish");
+        expect(["Clear", "Amber", "Frosted", "Smoked"]).toContain(p.attributes.glass);
+        expect(["E27", "E14", "B22"]).toContain(p.attributes.holder_type);
+        expect(p.attributes.dimmable).toMatch(/^(Yes|No)$/);
+        expect(p.title).toMatch(/, (Clear|Amber|Frosted|Smoked)$/);
+      } else {
+        expect(keys).not.toContain("glass");
+        expect(Array.isArray(JSON.parse(p.attributes.finish ?? ""))).toBe(true);
+        expect(keys.includes("number_of_holders"), p.sku).toBe(!integrated);
+        expect(keys.includes("bulb_included"), p.sku).toBe(!integrated);
+      }
+      expect(keys.includes("colour_temperature"), p.sku).toBe(bulb || integrated);
+      // Outdoor and bathroom lights state their protection, the same in the attribute and the description.
+      const rated = /rated (IP\d\d)/.exec(p.description)?.[1];
+      expect(p.attributes.ip_rating, p.sku).toBe(rated);
+      if (
+        ["Outdoorwalllights", "Bulkheadlights", "Gatelights", "Polelights"].includes(p.categories[0] ?? "")
+      ) {
+        expect(rated, p.sku).toMatch(/^IP\d\d$/);
+      }
     }
+  });
+
+  it("never say LED twice in a row, in a title or a description", () => {
+    for (const p of catalogue) expect(`${p.title} ${p.description}`, p.sku).not.toMatch(/\bLED LED\b/);
+    expect(catalogue.some((p) => p.description.includes("W LED module"))).toBe(true);
   });
 
   it("tax LED lamps and LED-only fittings at 12 % and other luminaires at 18 %", () => {

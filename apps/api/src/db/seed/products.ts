@@ -388,6 +388,22 @@ const SERIES = [
   "Indigo",
 ] as const;
 
+/** A bulb's glass takes the place of a fitting's finish (a bulb has no metal to finish). */
+const BULB_GLASSES: readonly (readonly [string, ImageFinish])[] = [
+  ["Clear", "chrome"],
+  ["Amber", "gold"],
+  ["Frosted", "white"],
+  ["Smoked", "black"],
+];
+
+const COLOUR_TEMPERATURES = [
+  "2700 K warm white",
+  "3000 K warm white",
+  "4000 K neutral white",
+  "6500 K daylight",
+];
+const FILAMENT_TEMPERATURES = ["2200 K extra warm", "2700 K warm white"];
+
 const FINISHES: readonly (readonly [string, ImageFinish])[] = [
   ["Antique Brass", "brass"],
   ["Gold", "gold"],
@@ -476,14 +492,20 @@ function describe(
     "calm, ambient",
     "crisp, focused",
   ]);
-  const lamp =
-    holderType === "Integrated LED"
-      ? `It runs on a built-in ${wattage} LED module rated for 25,000 hours, in warm white (3000 K).`
-      : `It takes ${holders} × ${holderType} ${holders > 1 ? "bulbs" : "bulb"} of up to ${wattage.replace(" max", "")} each; LED filament bulbs keep the glass cool.`;
+  // "9 W LED" names the module's watts; the sentence says "LED module" once.
+  const watts = wattage.replace(/ (LED|max)$/, "");
+  const bulb = profile.mounting.startsWith("a standard cap");
+  const lamp = bulb
+    ? `An LED lamp of ${watts} with an ${holderType} cap, rated for 15,000 hours.`
+    : holderType === "Integrated LED"
+      ? `It runs on a built-in ${watts} LED module rated for 25,000 hours.`
+      : `It takes ${holders} × ${holderType} ${holders > 1 ? "bulbs" : "bulb"} of up to ${watts} each; LED filament bulbs keep the glass cool.`;
   const size = `${dims.width.value} × ${dims.depth.value} × ${dims.height.value} ${dims.width.unit} (W × D × H).`;
   const sentences = [
     `The ${title} gives ${mood} light to ${room}.`,
-    `Made of ${joinList(materials.map((m) => m.toLowerCase()))} in a ${joinList(finishes.map((f) => f.toLowerCase()))} finish, hand-finished and checked at our Delhi workshop.`,
+    bulb
+      ? `In ${joinList(finishes.map((f) => f.toLowerCase()))} glass, checked at our Delhi workshop.`
+      : `Made of ${joinList(materials.map((m) => m.toLowerCase()))} in ${withArticle(joinList(finishes.map((f) => f.toLowerCase())))} finish, hand-finished and checked at our Delhi workshop.`,
     lamp,
     `Size: ${size}`,
     `Supplied with ${profile.mounting}.`,
@@ -492,6 +514,10 @@ function describe(
       : "Install on a 230 V supply through a qualified electrician.",
   ];
   return sentences.join(" ");
+}
+
+function withArticle(phrase: string): string {
+  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 function joinList(items: readonly string[]): string {
@@ -518,11 +544,14 @@ export function generateProducts(random: Random, count: number, now: Date): Prod
 
     const model = random.pick(profile.models);
     const holders = random.pick(model.holders);
-    const holderType = model.led ? "Integrated LED" : random.pick(profile.holderTypes);
-    const [primaryFinish, imageFinish] = random.pick(FINISHES);
+    const bulb = category.url === "Bulbs";
+    // A bulb is itself the LED lamp: its "holder" is the cap it fits (E27, E14, B22).
+    const holderType = model.led && !bulb ? "Integrated LED" : random.pick(profile.holderTypes);
+    const integrated = holderType === "Integrated LED";
+    const [primaryFinish, imageFinish] = random.pick(bulb ? BULB_GLASSES : FINISHES);
     const finishes = [primaryFinish];
     // Some pieces combine two finishes (gold with black, chrome with white…): the multi select case.
-    if (random.chance(0.25)) {
+    if (!bulb && random.chance(0.25)) {
       const second = random.pick(FINISHES)[0];
       if (second !== primaryFinish) finishes.push(second);
     }
@@ -538,8 +567,7 @@ export function generateProducts(random: Random, count: number, now: Date): Prod
     const title = `${series} ${model.name.replace("{n}", String(holders))}, ${primaryFinish}`;
 
     const watts = random.int(profile.watts[0], profile.watts[1]);
-    const wattage =
-      holderType === "Integrated LED" || category.url === "Bulbs" ? `${watts} W LED` : `${watts} W max`;
+    const wattage = integrated || bulb ? `${watts} W LED` : `${watts} W max`;
     const dims: ProductDimensions = {
       width: dimension(random, profile.size.w, profile.size.unit),
       depth: dimension(random, profile.size.d, profile.size.unit),
@@ -575,19 +603,33 @@ export function generateProducts(random: Random, count: number, now: Date): Prod
     const categories = [category.url];
     if (profile.related && random.chance(0.1)) categories.push(profile.related);
 
+    // Each kind of product carries the attributes that describe it: holders and "bulb included" only
+    // for fittings that take bulbs, the glass, cap and dimming for bulbs, the colour of the light for
+    // LED, protection against water for outdoor and bathroom lights.
     const attributes: Record<string, string> = {
       brand: random.pick(BRANDS),
       material: JSON.stringify(materials),
       holder_type: holderType,
-      number_of_holders: String(holders),
-      finish: JSON.stringify(finishes),
-      bulb_included:
-        holderType === "Integrated LED" || category.url === "Bulbs"
-          ? "Yes"
-          : random.pick(["No", "No", "Yes"]),
-      style: random.pick(profile.styles),
-      wattage,
     };
+    if (!bulb && !integrated) {
+      attributes.number_of_holders = String(holders);
+      attributes.bulb_included = random.pick(["No", "No", "Yes"]);
+    }
+    if (bulb) attributes.glass = primaryFinish;
+    else attributes.finish = JSON.stringify(finishes);
+    attributes.style = random.pick(profile.styles);
+    attributes.wattage = wattage;
+    if (bulb) {
+      attributes.colour_temperature = random.pick(
+        model.name.includes("Filament") ? FILAMENT_TEMPERATURES : COLOUR_TEMPERATURES,
+      );
+      attributes.dimmable = random.pick(["Yes", "No"]);
+    } else if (integrated) {
+      attributes.colour_temperature = random.pick(COLOUR_TEMPERATURES);
+    }
+    // The protection the fitting is sold with, as its description states it.
+    const ipRating = /rated (IP\d\d)/.exec(profile.mounting)?.[1];
+    if (ipRating) attributes.ip_rating = ipRating;
 
     const firstVariant = model.variant;
     const variants = [

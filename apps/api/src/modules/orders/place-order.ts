@@ -40,6 +40,7 @@ import { istDay } from "../admin/paging";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
 import { enqueueMail } from "../outbox/service";
+import { removeOrderedFromSavedCart } from "../saved-lists/service";
 import {
   historyOf,
   type OrderLineRow,
@@ -505,6 +506,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         });
       }
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
+      await removeOrderedFromSavedCart(
+        tx,
+        customer.id,
+        lines.map((line) => line.productId),
+      );
 
       await enqueueOrderMails(tx, order, lineRows, now);
       const payee = upiPayeeOf(await readShopSettings(tx));

@@ -29,6 +29,8 @@ import type {
   QuoteBody,
   RegisterBody,
   ResetPasswordBody,
+  SavedLists,
+  SavedListsBody,
   ShopSettings,
 } from "./types";
 
@@ -162,6 +164,13 @@ export function createApi(request: Requester) {
       request<PaymentClaim[]>(`/order/${id}/payment/claims`, { signal }),
     claimPayment: (id: number | string, body: PaymentClaimBody) =>
       request<PaymentClaim>(`/order/${id}/payment/claims`, { method: "POST", body }),
+
+    // A signed-in buyer's cart, wish list and compare list kept on the server.
+    savedLists: (signal?: AbortSignal) => request<SavedLists>("/customer/saved", { signal }),
+    saveLists: (body: SavedListsBody, signal?: AbortSignal) =>
+      request<SavedLists>("/customer/saved", { method: "PUT", body, signal }),
+    mergeLists: (body: SavedListsBody, signal?: AbortSignal) =>
+      request<SavedLists>("/customer/saved/merge", { method: "POST", body, signal }),
   };
 }
 

@@ -28,6 +28,8 @@ import type {
   QuoteInput,
   RegisterInput,
   ResetPasswordInput,
+  SavedListsDto,
+  SavedListsInput,
   ShopSettingsDto,
 } from "@roshni/core";
 
@@ -58,6 +60,8 @@ export type ProductList = ProductPageDto;
 export type Quote = QuoteDto;
 export type QuoteBody = QuoteInput;
 export type RegisterBody = RegisterInput;
+export type SavedLists = SavedListsDto;
+export type SavedListsBody = SavedListsInput;
 export type ResetPasswordBody = ResetPasswordInput;
 export type ShopSettings = ShopSettingsDto;
 

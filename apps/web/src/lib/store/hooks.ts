@@ -5,9 +5,12 @@ import {
   CURRENCIES,
   type CurrencyCode,
   formatMoney,
+  formatUsdCents,
   type Paise,
   savings,
   toPaise,
+  toUsdCents,
+  usdCart,
 } from "@roshni/core";
 import { useCallback, useContext, useMemo } from "react";
 import type { Product } from "../api/types";
@@ -39,6 +42,8 @@ export function useCart() {
         : pending.includes(`cart:add:${productId}`),
     isRemoving: (itemId: number) => pending.includes(`cart:remove:${itemId}`),
     couponPending: pending.includes("coupon"),
+    /** True while changed quantities wait out their delay. */
+    updatingQuantities: pending.some((key) => key.startsWith("cart:update")),
     add: actions.addToCart,
     remove: actions.removeFromCart,
     updateQuantities: actions.updateCartQuantities,
@@ -114,6 +119,7 @@ export function useCurrency() {
       formatMoney(amount, currency === "USD" && usdRate ? { currency, usdRate } : { currency: "INR" }),
     [currency, usdRate],
   );
+  const usd = currency === "USD" && usdRate ? usdRate : null;
   return {
     currency,
     currencies: usdRate ? CURRENCIES : CURRENCIES.filter((item) => item.code === "INR"),
@@ -123,6 +129,33 @@ export function useCurrency() {
     formatPaise,
     /** Formats a rupee amount as the API sends it. */
     formatRupees: (rupees: number) => formatPaise(toPaise(rupees)),
+    /** A line's unit price and price × quantity; in USD the unit price is converted first, then multiplied. */
+    formatLine: (price: Paise, quantity: number) => {
+      if (usd === null) return { price: formatPaise(price), subtotal: formatPaise(price * quantity) };
+      const cents = toUsdCents(price, usd);
+      return { price: formatUsdCents(cents), subtotal: formatUsdCents(cents * quantity) };
+    },
+    /** Subtotal, totals lines and total; in USD the sums of the converted lines, so that they add up as shown. */
+    formatTotals: (cart: {
+      lines: readonly { price: Paise; quantity: number }[];
+      subtotal: Paise;
+      totals: readonly { price: Paise }[];
+      total: Paise;
+    }) => {
+      if (usd === null) {
+        return {
+          subtotal: formatPaise(cart.subtotal),
+          totals: cart.totals.map((line) => formatPaise(line.price)),
+          total: formatPaise(cart.total),
+        };
+      }
+      const dollars = usdCart(cart, usd);
+      return {
+        subtotal: formatUsdCents(dollars.subtotal),
+        totals: dollars.totals.map(formatUsdCents),
+        total: formatUsdCents(dollars.total),
+      };
+    },
   };
 }
 

@@ -7,9 +7,10 @@ import {
   listAdd,
   listRemove,
 } from "@roshni/core";
-import type { Customer, Product } from "../api/types";
+import type { Customer, Product, SavedLists } from "../api/types";
 import type { Locale } from "../i18n/languages";
 import type { PersistedState } from "./persisted-state";
+import { cartFromSaved, listFromSaved } from "./saved-lists";
 import type { CartProductCopy, ListItem, ShopState } from "./types";
 
 export type ListName = "wishlist" | "compare";
@@ -28,7 +29,14 @@ export type ShopAction =
   | { type: "token"; token: string | null }
   | { type: "user"; user: Customer | null }
   | { type: "logout" }
-  | { type: "pending"; key: string; on: boolean };
+  | { type: "pending"; key: string; on: boolean }
+  /**
+   * The signed-in buyer's lists as the server keeps them replace the browser's (or, without `lists`, are
+   * already the same); from then on the browser's changes are saved for `customerId`.
+   */
+  | { type: "saved"; customerId: number | null; lists?: SavedLists }
+  /** Signing out of a browser whose lists are kept on the server leaves it empty for the next person. */
+  | { type: "savedClear" };
 
 export function initialShopState(init: {
   locale: Locale;
@@ -46,6 +54,7 @@ export function initialShopState(init: {
     auth: { token: init.token, user: null, wholesale: false },
     pending: [],
     restored: false,
+    savedFor: null,
   };
 }
 
@@ -107,6 +116,25 @@ export function shopReducer(state: ShopState, action: ShopAction): ShopState {
     }
     case "logout":
       return { ...state, auth: { token: null, user: null, wholesale: false } };
+    case "saved":
+      if (!action.lists) {
+        return state.savedFor === action.customerId ? state : { ...state, savedFor: action.customerId };
+      }
+      return {
+        ...state,
+        cart: cartFromSaved(state.cart, action.lists.cart, groupOf(state)),
+        wishlist: listFromSaved(action.lists.wishlist),
+        compare: listFromSaved(action.lists.compare),
+        savedFor: action.customerId,
+      };
+    case "savedClear":
+      return {
+        ...state,
+        cart: cartReducer(state.cart, { type: "clear" }),
+        wishlist: [],
+        compare: [],
+        savedFor: null,
+      };
     case "pending": {
       const has = state.pending.includes(action.key);
       if (action.on === has) return state;

@@ -23,6 +23,7 @@ import {
 } from "../i18n/languages";
 import { readLocal, writeCookie, writeLocal, writeTokenCookie } from "./browser-storage";
 import { parsePersistedState, STATE_KEY, serializePersistedState } from "./persisted-state";
+import { SAVED_FOR_KEY, SAVED_PENDING_KEY, savedListsBody, savedListsKey } from "./saved-lists";
 import {
   groupOf,
   initialShopState,
@@ -47,8 +48,11 @@ export interface ShopActions {
   removeFromCart: (itemId: number) => Promise<void>;
   updateCartQuantities: (quantities: { itemId: number; quantity: number }[]) => Promise<void>;
   clearCart: () => Promise<void>;
-  /** Clears the coupon, then checks `code` with the server; the newest request wins. Resolves true when applied. */
-  applyCoupon: (code: string) => Promise<boolean>;
+  /**
+   * Clears the coupon, then checks `code` with the server; the newest request wins. Resolves true when
+   * applied, else with the server's reason (also shown as a toast), or false when there is nothing to say.
+   */
+  applyCoupon: (code: string) => Promise<true | false | { refused: string }>;
   removeCoupon: () => void;
   setToPayShipping: (value: boolean) => void;
   setShippingDetails: (value: string) => void;
@@ -81,6 +85,9 @@ export interface StoreProviderProps {
   usdRate: number | null;
 }
 
+/** A change to the cart or the lists is sent to the server once the buyer pauses this long. */
+const SAVE_PAUSE_MS = 300;
+
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -112,6 +119,7 @@ export function StoreProvider({
       return createTranslate(language.messages, language.direction);
     };
     let couponRequest = 0;
+    let updateRequest = 0;
     let quickViewTimer: number | undefined;
     let quickViewAbort: AbortController | undefined;
 
@@ -142,8 +150,13 @@ export function StoreProvider({
           toast.success(t()("toast.addedToCart", { title: product.title }));
         }),
       removeFromCart: (itemId) => delayed(`cart:remove:${itemId}`, () => cart({ type: "remove", itemId })),
-      updateCartQuantities: (quantities) =>
-        delayed("cart:update", () => cart({ type: "update", quantities })),
+      // Quantities typed one after another: only the newest update takes effect when its delay is over.
+      updateCartQuantities: (quantities) => {
+        const request = ++updateRequest;
+        return delayed(`cart:update:${request}`, () => {
+          if (request === updateRequest) cart({ type: "update", quantities });
+        });
+      },
       clearCart: () => delayed("cart:clear", () => cart({ type: "clear" })),
       applyCoupon: async (code) => {
         const request = ++couponRequest;
@@ -158,8 +171,9 @@ export function StoreProvider({
           return true;
         } catch (error) {
           if (request !== couponRequest) return false;
-          toast.error(error instanceof ApiError ? error.message : t()("error.unknown"));
-          return false;
+          const reason = error instanceof ApiError ? error.message : t()("error.unknown");
+          toast.error(reason);
+          return { refused: reason };
         } finally {
           if (request === couponRequest) dispatch({ type: "pending", key: "coupon", on: false });
         }
@@ -230,6 +244,12 @@ export function StoreProvider({
         if (token) signOutOnServer(token);
         writeLocal(TOKEN_KEY, null);
         writeTokenCookie(TOKEN_COOKIE, null);
+        // The buyer's cart and lists stay on the server; the browser is left empty for the next person.
+        if (readLocal(SAVED_FOR_KEY) !== null) {
+          writeLocal(SAVED_FOR_KEY, null);
+          writeLocal(SAVED_PENDING_KEY, null);
+          dispatch({ type: "savedClear" });
+        }
         dispatch({ type: "logout" });
         router.refresh();
       },
@@ -292,6 +312,79 @@ export function StoreProvider({
       });
     return () => abort.abort();
   }, [token, state.restored]);
+
+  // A signed-in buyer's cart and lists are kept on the server too. The first time this browser sees the
+  // buyer, its lists are merged into the server's; later the server's replace the browser's (on load and
+  // when the tab comes back into view), and every change is saved after a short pause. A change the page
+  // was left before saving is marked in the browser and saved on the next load instead.
+  const userId = state.auth.user?.id ?? null;
+  const savedFor = state.savedFor;
+  const savedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state.restored) return;
+    dispatch({ type: "saved", customerId: null });
+    if (userId === null) return;
+    const abort = new AbortController();
+    const sync = (merge: boolean) => {
+      const body = savedListsBody(stateRef.current);
+      (merge ? clientApi.mergeLists(body, abort.signal) : clientApi.savedLists(abort.signal))
+        .then((lists) => {
+          if (abort.signal.aborted) return;
+          writeLocal(SAVED_FOR_KEY, String(userId));
+          writeLocal(SAVED_PENDING_KEY, null);
+          savedKey.current = savedListsKey(lists);
+          // Lists and "in step" in one state change: no render sees the one without the other.
+          const same = savedListsKey(savedListsBody(stateRef.current)) === savedKey.current;
+          dispatch({ type: "saved", customerId: userId, lists: same ? undefined : lists });
+        })
+        .catch(() => {
+          // Offline or a failed call: the browser keeps its lists and tries again on the next load.
+        });
+    };
+    // A browser new to the buyer, or one left with a change not yet saved, is merged (nothing is lost);
+    // otherwise the saved lists are read.
+    sync(readLocal(SAVED_FOR_KEY) !== String(userId) || readLocal(SAVED_PENDING_KEY) !== null);
+    const onVisible = () => {
+      if (document.visibilityState !== "visible" || stateRef.current.savedFor !== userId) return;
+      // Not while a change of this browser is still waiting to be saved.
+      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) sync(false);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      abort.abort();
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [userId, state.restored]);
+
+  useEffect(() => {
+    if (userId === null || savedFor !== userId) return;
+    const body = savedListsBody({ cart: state.cart, wishlist: state.wishlist, compare: state.compare });
+    const key = savedListsKey(body);
+    if (key === savedKey.current) return;
+    writeLocal(SAVED_PENDING_KEY, "1");
+    const timer = window.setTimeout(() => {
+      clientApi
+        .saveLists(body)
+        .then(() => {
+          savedKey.current = key;
+          if (savedListsKey(savedListsBody(stateRef.current)) === key) writeLocal(SAVED_PENDING_KEY, null);
+        })
+        .catch((error: unknown) => {
+          // A product that left the shop: take the server's lists, which no longer hold it.
+          if (error instanceof ApiError && error.status === 404) {
+            clientApi
+              .savedLists()
+              .then((lists) => {
+                savedKey.current = savedListsKey(lists);
+                writeLocal(SAVED_PENDING_KEY, null);
+                dispatch({ type: "saved", customerId: userId, lists });
+              })
+              .catch(() => {});
+          }
+        });
+    }, SAVE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [userId, savedFor, state.cart, state.wishlist, state.compare]);
 
   // Prices follow the group: when it changes, each cart line is re-priced from a fresh copy of its product.
   const group = groupOf(state);

@@ -34,6 +34,8 @@ export interface ShopState {
   pending: string[];
   /** The persisted state has been read (or found missing); saving starts only after that. */
   restored: boolean;
+  /** The customer whose server lists the browser's lists are in step with (not persisted); null before that. */
+  savedFor: number | null;
 }
 
 export type { CustomerGroupRef };

@@ -243,7 +243,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                 <td className={styles.whole}>
                   <span className={styles.lineTitle}>{item.title}</span>
                   <span className={styles.lineMeta}>
-                    {t("order.sku")}: {item.sku} · {t("order.taxRate", { rate: item.taxRate })}
+                    {t("order.skuLabel")} <bdi>{item.sku}</bdi> · {t("order.taxRate", { rate: item.taxRate })}
                   </span>
                   {item.madeToOrder > 0 ? (
                     <span className={styles.lineMeta}>

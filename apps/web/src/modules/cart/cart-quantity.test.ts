@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { quantityUpdates, settledQuantity, stepQuantity, typedQuantity } from "./cart-quantity";
+import {
+  quantityUpdates,
+  settledQuantity,
+  stepQuantity,
+  typedQuantity,
+  typingUpdates,
+} from "./cart-quantity";
 
 // 5 pieces in stock, made to order from 10 (SPEC.md: 'Buy in stock 1 to 5 else MOQ = 10').
 const shortStock = { stock: 5, minimumQuantity: 10 };
@@ -85,5 +91,29 @@ describe("'Update cart'", () => {
   it("ignores an empty field and lines without a draft", () => {
     expect(quantityUpdates(lines, { 1: "", 2: "" })).toEqual([]);
     expect(quantityUpdates(lines, {})).toEqual([]);
+  });
+});
+
+describe("the cart recomputes while quantities are typed", () => {
+  const lines = [
+    { id: 1, quantity: 10, product: shortStock },
+    { id: 2, quantity: 6, product: plenty },
+  ];
+
+  it("a quantity that can be ordered as typed is applied without waiting for the field to be left", () => {
+    expect(typingUpdates(lines, { 1: 12, 2: 40 })).toEqual([
+      { itemId: 1, quantity: 12 },
+      { itemId: 2, quantity: 40 },
+    ]);
+    expect(typingUpdates(lines, { 1: 3 })).toEqual([{ itemId: 1, quantity: 3 }]);
+  });
+
+  it("an empty field, the same quantity or one the MOQ rule forbids (7 of 5 in stock, MOQ 10) waits", () => {
+    expect(typingUpdates(lines, { 1: "", 2: 6 })).toEqual([]);
+    expect(typingUpdates(lines, { 1: 7 })).toEqual([]);
+    // Left, the 7 becomes the MOQ of 10 and is applied then.
+    expect(quantityUpdates([{ id: 1, quantity: 3, product: shortStock }], { 1: 7 })).toEqual([
+      { itemId: 1, quantity: 10 },
+    ]);
   });
 });

@@ -44,7 +44,26 @@ export function stepQuantity(q: number, direction: 1 | -1, product: StockInfo): 
 }
 
 /**
- * The updates an 'Update cart' sends: each line whose field holds a settled whole number other than
+ * The updates applied while the buyer types (the cart recomputes without an 'Update cart' button): each
+ * line whose field holds a whole number that can be ordered as it stands. A number the MOQ rule forbids
+ * (above the stock, below the MOQ) waits until the field is left and raised to the MOQ.
+ */
+export function typingUpdates(
+  lines: readonly QuantityLine[],
+  drafts: Readonly<Record<number, QuantityValue>>,
+): { itemId: number; quantity: number }[] {
+  const updates: { itemId: number; quantity: number }[] = [];
+  for (const line of lines) {
+    const draft = drafts[line.id];
+    if (draft === undefined || draft === "" || draft < 1 || draft === line.quantity) continue;
+    if (!isOrderable(draft, line.product)) continue;
+    updates.push({ itemId: line.id, quantity: draft });
+  }
+  return updates;
+}
+
+/**
+ * The updates a settled field (left, or the form sent with Enter) applies: each line whose field holds a settled whole number other than
  * its quantity. An empty field changes nothing (a line leaves the cart through its remove button).
  */
 export function quantityUpdates(

@@ -2,14 +2,20 @@
 
 import { type QuantityValue, toPaise } from "@roshni/core";
 import { useRouter } from "next/navigation";
-import { type FormEvent, type MouseEvent, useId, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useId, useState } from "react";
 import type { CartProductCopy } from "@/lib/store";
 import { useCart, useCurrency, useI18n } from "@/lib/store";
 import { CartIcon, CloseIcon } from "@/modules/layout/icons";
 import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, CHECKOUT_HREF, productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
-import { quantityUpdates, settledQuantity, stepQuantity, typedQuantity } from "./cart-quantity";
+import {
+  quantityUpdates,
+  settledQuantity,
+  stepQuantity,
+  typedQuantity,
+  typingUpdates,
+} from "./cart-quantity";
 import { CouponForm } from "./coupon-form";
 import { EmptyState } from "./empty-state";
 import { ItemOptions } from "./item-options";
@@ -30,10 +36,28 @@ export function CartView() {
   const tx = useModuleText(cartMessages);
   const { t } = useI18n();
   const router = useRouter();
-  const { cart, updateQuantities } = useCart();
+  const { cart, updateQuantities, updatingQuantities } = useCart();
   const [drafts, setDrafts] = useState<Record<number, QuantityValue>>({});
-  const [updating, setUpdating] = useState(false);
-  const updates = quantityUpdates(cart.items, drafts);
+  // Totals follow the quantities as they are typed (after the store's 500 ms), no 'Update cart' needed.
+  const live = typingUpdates(cart.items, drafts);
+  const liveKey = JSON.stringify(live);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the updates
+  useEffect(() => {
+    if (live.length > 0) void updateQuantities(live);
+  }, [liveKey, updateQuantities]);
+  // A draft the cart has caught up with (or whose line is gone) is dropped, so the line shows the cart.
+  useEffect(() => {
+    setDrafts((was) => {
+      let changed = false;
+      const next: Record<number, QuantityValue> = {};
+      for (const [key, value] of Object.entries(was)) {
+        const item = cart.items.find((line) => line.id === Number(key));
+        if (!item || value === item.quantity) changed = true;
+        else next[Number(key)] = value;
+      }
+      return changed ? next : was;
+    });
+  }, [cart.items]);
 
   if (!restored) return <div className={styles.skeleton} aria-busy="true" />;
 
@@ -50,27 +74,25 @@ export function CartView() {
     );
   }
 
-  const applyUpdates = async () => {
-    if (updates.length === 0) return;
-    setUpdating(true);
-    try {
-      await updateQuantities(updates);
-      setDrafts({});
-    } finally {
-      setUpdating(false);
-    }
-  };
-
+  // Enter in a field settles every field (a quantity the MOQ rule forbids becomes the MOQ).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void applyUpdates();
+    setDrafts((was) => {
+      const next = { ...was };
+      for (const item of cart.items) {
+        const draft = was[item.id];
+        if (draft !== undefined) next[item.id] = settledQuantity(draft, item.product);
+      }
+      return next;
+    });
   };
 
-  // Quantities typed but not applied go with the buyer to checkout rather than being lost.
+  // Quantities typed but not yet applied go with the buyer to checkout rather than being lost.
   const goToCheckout = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (updates.length === 0) return;
+    const updates = quantityUpdates(cart.items, drafts);
+    if (updates.length === 0 && !updatingQuantities) return;
     event.preventDefault();
-    await applyUpdates();
+    await updateQuantities(updates);
     router.push(CHECKOUT_HREF);
   };
 
@@ -94,25 +116,17 @@ export function CartView() {
             />
           ))}
         </ul>
-        {updates.length > 0 ? (
-          <p className={styles.notice} role="status">
-            {tx("unsavedQuantities")}
-          </p>
-        ) : null}
+        <p className={styles.updatingNote} role="status" data-testid="cart-updating">
+          {updatingQuantities ? (
+            <>
+              <span className="spinner" /> {tx("updating")}
+            </>
+          ) : null}
+        </p>
         <div className={styles.linesFooter}>
           <Link href={CATALOG_HREF} className="btn btn-outline">
             {tx("continueShopping")}
           </Link>
-          <button
-            type="submit"
-            className="btn btn-dark"
-            disabled={updates.length === 0 || updating}
-            aria-busy={updating}
-            data-testid="update-cart"
-          >
-            {updating ? <span className="spinner" /> : null}
-            {updating ? tx("updating") : tx("updateCart")}
-          </button>
         </div>
       </form>
 
@@ -123,7 +137,7 @@ export function CartView() {
           </h2>
           <CouponForm />
           <ToPayShipping />
-          <TotalsList subtotal={cart.subtotal} totals={cart.totals} total={cart.total} />
+          <TotalsList lines={cart.items} subtotal={cart.subtotal} totals={cart.totals} total={cart.total} />
           <p className={styles.help}>{tx("taxNote")}</p>
           <Link
             href={CHECKOUT_HREF}
@@ -150,7 +164,7 @@ function CartLineRow({
 }) {
   const tx = useModuleText(cartMessages);
   const { t } = useI18n();
-  const { formatPaise } = useCurrency();
+  const { formatPaise, formatLine } = useCurrency();
   const { remove, isRemoving } = useCart();
   const id = useId();
   const product: CartProductCopy = item.product;
@@ -173,7 +187,7 @@ function CartLineRow({
           {product.title}
         </Link>
         <span className={styles.muted}>
-          {t("product.sku")}: {product.sku}
+          {t("product.skuLabel")} <bdi>{product.sku}</bdi>
         </span>
         <ItemOptions options={item.options} className={styles.options} />
       </div>
@@ -181,7 +195,7 @@ function CartLineRow({
         <span className={styles.cellLabel}>{tx("price")}</span>
         <span>
           <span className={styles.amount} data-testid="cart-line-price">
-            {formatPaise(item.price)}
+            {formatLine(item.price, item.quantity).price}
           </span>{" "}
           <span className={styles.exclGst}>{t("product.exclGst")}</span>
         </span>
@@ -218,7 +232,7 @@ function CartLineRow({
       <div className={styles.lineTotal}>
         <span className={styles.cellLabel}>{tx("lineTotal")}</span>
         <span className={styles.amount} data-testid="cart-line-total">
-          {formatPaise(item.subtotal)}
+          {formatLine(item.price, item.quantity).subtotal}
         </span>
       </div>
       <button

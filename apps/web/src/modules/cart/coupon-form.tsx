@@ -18,12 +18,17 @@ export function CouponForm() {
   const { cart, applyCoupon, removeCoupon, couponPending } = useCart();
   const { formatRupees } = useCurrency();
   const [code, setCode] = useState("");
+  // The refusal stays under the field after its toast has gone, until the code is changed or applied.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const id = useId();
   const coupon = cart.coupon;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await applyCoupon(code)) setCode("");
+    setRefusal(null);
+    const result = await applyCoupon(code);
+    if (result === true) setCode("");
+    else if (result) setRefusal(result.refused);
   };
 
   return (
@@ -37,7 +42,12 @@ export function CouponForm() {
             id={`${id}-code`}
             className={styles.input}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setRefusal(null);
+            }}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `${id}-refusal` : undefined}
             placeholder={tx("couponPlaceholder")}
             autoComplete="off"
             autoCapitalize="characters"
@@ -53,6 +63,11 @@ export function CouponForm() {
       </form>
       <div aria-live="polite" className={styles.couponStatus}>
         {couponPending ? <p className={styles.muted}>{tx("checkingCoupon")}</p> : null}
+        {refusal && !couponPending ? (
+          <p id={`${id}-refusal`} className={styles.couponRefused} dir="auto" data-testid="coupon-refusal">
+            {refusal}
+          </p>
+        ) : null}
         {coupon ? (
           <div className={styles.couponApplied} data-testid="coupon-applied">
             <div>

@@ -4,6 +4,7 @@ import type { ListState } from "@roshni/core";
 import { useOptimistic } from "react";
 import type { ProductFilter } from "@/lib/api/types";
 import { useCurrency, useI18n } from "@/lib/store";
+import { attributeName, attributeValue } from "@/modules/product/attribute-text";
 import styles from "./catalogue.module.css";
 import { actionHref, carriedFields } from "./list-href";
 import { useListNavigation } from "./list-navigation";
@@ -131,7 +132,7 @@ function Facet({
             checked={checked}
             onChange={(event) => onToggle(facet.slug, item.value, event.currentTarget.checked)}
           />
-          <bdi className={styles.checkLabel}>{item.value}</bdi>
+          <bdi className={styles.checkLabel}>{attributeValue(locale, item.value)}</bdi>
           <span className={styles.count}>{formatCount(locale, item.count)}</span>
         </label>
       </li>
@@ -139,7 +140,7 @@ function Facet({
   };
   return (
     <fieldset className={styles.facet} data-facet={facet.slug}>
-      <legend className={styles.facetTitle}>{facet.name}</legend>
+      <legend className={styles.facetTitle}>{attributeName(locale, facet.slug, facet.name)}</legend>
       <ul className={styles.checkList}>{shown.map(renderItem)}</ul>
       {rest.length > 0 ? (
         <details className={styles.more} open={rest.some((item) => selected.includes(item.value))}>

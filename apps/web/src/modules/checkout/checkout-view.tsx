@@ -1,7 +1,7 @@
 "use client";
 
 import type { BankDetailsDto } from "@roshni/core";
-import { toPaise } from "@roshni/core";
+import { formatMoney, formatUsdCents, toPaise, usdCart } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
@@ -313,7 +313,9 @@ function QuoteSummary({
 }) {
   const tx = useModuleText(checkoutMessages);
   const { t } = useI18n();
-  const { formatRupees, formatPaise } = useCurrency();
+  // The checkout shows what the order will be invoiced and paid in: rupees, with dollars as information.
+  const { currency, usdRate } = useCurrency();
+  const inr = (rupees: number) => formatMoney(toPaise(rupees));
 
   if (error) {
     return (
@@ -338,6 +340,8 @@ function QuoteSummary({
     );
   }
   const total = toPaise(quote.total);
+  const lines = quote.items.map((line) => ({ price: toPaise(line.price), quantity: line.quantity }));
+  const totals = quote.totals.map((line) => ({ type: line.type, price: toPaise(line.price) }));
   return (
     <div className={styles.quote} aria-busy={loading} data-testid="quote">
       <ul className={styles.quoteLines}>
@@ -351,22 +355,29 @@ function QuoteSummary({
                 </span>
               ) : null}
               <span className={shared.muted}>
-                {tx("quantityTimes", { quantity: line.quantity, price: formatRupees(line.price) })}{" "}
+                {tx("quantityTimes", { quantity: line.quantity, price: inr(line.price) })}{" "}
                 {t("product.exclGst")}
               </span>
             </span>
-            <span className={shared.amount}>{formatRupees(line.subtotal)}</span>
+            <span className={shared.amount}>{inr(line.subtotal)}</span>
           </li>
         ))}
       </ul>
-      <TotalsList
-        subtotal={toPaise(quote.subtotal)}
-        totals={quote.totals.map((line) => ({ type: line.type, price: toPaise(line.price) }))}
-        total={total}
-      />
+      <TotalsList lines={lines} subtotal={toPaise(quote.subtotal)} totals={totals} total={total} inRupees />
+      {currency === "USD" && usdRate ? (
+        <div className={shared.notice} data-testid="checkout-usd">
+          <p>{tx("payableInRupees", { amount: formatMoney(total) })}</p>
+          <p>
+            {tx("usdInformation", {
+              amount: formatUsdCents(usdCart({ lines, totals }, usdRate).total),
+              rate: formatMoney(toPaise(usdRate)),
+            })}
+          </p>
+        </div>
+      ) : null}
       {total !== cartTotal ? (
         <p className={shared.notice} data-testid="prices-changed">
-          {tx("pricesChanged")} ({formatPaise(cartTotal)} → {formatPaise(total)})
+          {tx("pricesChanged")} ({formatMoney(cartTotal)} → {formatMoney(total)})
         </p>
       ) : null}
       {loading ? (

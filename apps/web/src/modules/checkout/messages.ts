@@ -40,6 +40,8 @@ const en = {
   fixInCart: "Change it in your cart",
   pricesChanged:
     "Prices have changed since these products were added to your cart; the amounts below are today's.",
+  payableInRupees: "Orders are invoiced and paid in rupees: {amount} is the amount payable.",
+  usdInformation: "For information: about {amount} at {rate} per US dollar.",
   placeOrder: "Place order",
   placing: "Placing your order…",
   chooseAddress: "Choose or add a delivery address to place the order.",
@@ -99,6 +101,8 @@ export const checkoutMessages: ModuleMessages<CheckoutMessageKey> = {
     fixInCart: "Исправьте это в корзине",
     pricesChanged:
       "Цены изменились с тех пор, как товары были добавлены в корзину; ниже указаны актуальные суммы.",
+    payableInRupees: "Заказы выставляются и оплачиваются в рупиях: к оплате {amount}.",
+    usdInformation: "Для сведения: около {amount} по курсу {rate} за доллар США.",
     placeOrder: "Оформить заказ",
     placing: "Оформляем заказ…",
     chooseAddress: "Выберите или добавьте адрес доставки, чтобы оформить заказ.",

@@ -12,6 +12,7 @@ import { useModuleText } from "@/modules/cart/use-module-text";
 import { CartIcon, CloseIcon, CompareIcon } from "@/modules/layout/icons";
 import { Link } from "@/modules/layout/link";
 import { productHref } from "@/modules/layout/links";
+import { attributeValue } from "@/modules/product/attribute-text";
 import { ProductImage } from "@/modules/product/product-image";
 import { ProductPrice } from "@/modules/product/product-price";
 import styles from "./compare.module.css";
@@ -42,6 +43,7 @@ function CompareTable({ items }: { items: ListItem[] }) {
   const tx = useModuleText(compareMessages);
   const cartText = useModuleText(cartMessages);
   const { formatRupees } = useCurrency();
+  const { locale } = useI18n();
 
   const row = (
     key: string,
@@ -120,7 +122,10 @@ function CompareTable({ items }: { items: ListItem[] }) {
             row(
               identifier,
               tx(`feature.${identifier}`),
-              items.map((item) => featureValue(item.productAttributes, identifier)),
+              items.map((item) => {
+                const value = featureValue(item.productAttributes, identifier);
+                return value === null ? null : attributeValue(locale, value);
+              }),
             ),
           )}
           <tr className={styles.actionsRow}>
@@ -166,7 +171,7 @@ function CompareProductHead({ item }: { item: ListItem }) {
         {item.name}
       </Link>
       <span className={shared.muted}>
-        {t("product.sku")}: {item.sku}
+        {t("product.skuLabel")} <bdi>{item.sku}</bdi>
       </span>
     </div>
   );

@@ -17,11 +17,12 @@ export function totalsLineKey(type: TotalsLineType): MessageKey {
 export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useI18n();
   const { cart, remove, isRemoving } = useCart();
-  const { formatPaise } = useCurrency();
+  const { formatLine, formatTotals } = useCurrency();
 
   if (cart.items.length === 0) {
     return <div className="cart-dropdown-empty">{t("cart.empty")}</div>;
   }
+  const amounts = formatTotals({ ...cart, lines: cart.items });
   return (
     <>
       <ul className="cart-dropdown-items">
@@ -38,7 +39,7 @@ export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
                 </Link>
                 <ItemOptions options={item.options} className="cart-dropdown-options" />
                 <div className="cart-dropdown-meta">
-                  {item.quantity} × {formatPaise(item.price)}
+                  {item.quantity} × {formatLine(item.price, item.quantity).price}
                 </div>
               </div>
               <button
@@ -57,16 +58,16 @@ export function CartSummary({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <dl className="cart-dropdown-totals">
         <dt>{t("cart.subtotal")}</dt>
-        <dd>{formatPaise(cart.subtotal)}</dd>
-        {cart.totals.map((line) => (
+        <dd>{amounts.subtotal}</dd>
+        {cart.totals.map((line, index) => (
           <div key={line.type} style={{ display: "contents" }}>
             <dt>{t(totalsLineKey(line.type))}</dt>
-            <dd>{formatPaise(line.price)}</dd>
+            <dd>{amounts.totals[index]}</dd>
           </div>
         ))}
         <dt className="grand">{t("cart.total")}</dt>
         <dd className="grand" data-testid="cart-total">
-          {formatPaise(cart.total)}
+          {amounts.total}
         </dd>
       </dl>
       <div className="cart-dropdown-buttons">

@@ -1,4 +1,8 @@
+"use client";
+
+import { usePathname } from "next/navigation";
 import { ChatIcon } from "./icons";
+import { isFormPage } from "./links";
 
 /** wa.me takes the number in international form without '+' and the greeting as `text`. */
 export function chatHref(number: string, greeting: string): string {
@@ -7,9 +11,10 @@ export function chatHref(number: string, greeting: string): string {
 }
 
 export function ChatLink({ number, greeting, label }: { number: string; greeting: string; label: string }) {
+  const pathname = usePathname();
   return (
     <a
-      className="chat-link"
+      className={isFormPage(pathname) ? "chat-link chat-link-form-page" : "chat-link"}
       href={chatHref(number, greeting)}
       target="_blank"
       rel="noopener noreferrer"

@@ -70,3 +70,17 @@ export function displayPhone(phone: string): string {
   }
   return phone;
 }
+
+/**
+ * Pages that are mostly a form (cart, checkout, the account, contact): on a phone the floating button would
+ * sit on their fields and buttons, so it gives way there (the footer keeps the shop's contacts).
+ */
+export function isFormPage(pathname: string): boolean {
+  return (
+    pathname === CART_HREF ||
+    pathname === CHECKOUT_HREF ||
+    pathname.startsWith("/account") ||
+    pathname === "/contact-us" ||
+    pathname === "/site/contact-us"
+  );
+}

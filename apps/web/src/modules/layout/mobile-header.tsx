@@ -110,6 +110,10 @@ export function MobileHeader({ categories }: { categories: Category[] }) {
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only
   useEffect(() => setSearchOpen(false), [pathname]);
+  // The search icon opens the field ready to type in (the phone's keyboard comes up with it).
+  useEffect(() => {
+    if (searchOpen) document.getElementById("header-search-mobile")?.focus();
+  }, [searchOpen]);
 
   return (
     <header className="mobile-header" data-testid="mobile-header">
@@ -131,6 +135,7 @@ export function MobileHeader({ categories }: { categories: Category[] }) {
             className="mobile-icon"
             aria-label={t("header.search")}
             aria-expanded={searchOpen}
+            aria-controls={searchOpen ? "header-search-mobile" : undefined}
             data-testid="mobile-search-button"
             onClick={() => setSearchOpen((was) => !was)}
           >

@@ -23,8 +23,14 @@ export async function ShopLayout({
   ]);
   return (
     <>
+      {/* The first tab stop: past the header's links straight to the page's own content */}
+      <a className="skip-link" href="#main" data-testid="skip-link">
+        {t("header.skipToContent")}
+      </a>
       <SiteHeader categories={categories} settings={settings} variant={header} />
-      <main id="main">{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter settings={settings} t={t} />
     </>
   );

@@ -76,8 +76,8 @@ export function SiteFooter({ settings, t }: { settings: ShopSettings | null; t: 
             ) : null}
             <span>
               <ClockIcon style={{ verticalAlign: "-4px", marginInlineEnd: 6 }} />
-              {t("footer.openingHours")}:{" "}
-              <span data-testid="opening-hours">{settings?.openingHours ?? OPENING_HOURS}</span>
+              {t("footer.openingHoursLabel")}{" "}
+              <bdi data-testid="opening-hours">{settings?.openingHours ?? OPENING_HOURS}</bdi>
             </span>
           </address>
           {settings ? (

@@ -6,7 +6,8 @@ import { categoryTitle, type Translate } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { Breadcrumbs } from "@/modules/catalogue/breadcrumbs";
 import { Link } from "@/modules/layout/link";
-import { CATALOG_HREF, categoryHref } from "@/modules/layout/links";
+import { CATALOG_HREF, categoryHref, productHref } from "@/modules/layout/links";
+import { attributeName, attributeValue } from "@/modules/product/attribute-text";
 import { ProductGrid } from "@/modules/product/product-card";
 import type { ProductLayout } from "./layouts";
 import { loadProduct, loadRelated } from "./load-product";
@@ -34,11 +35,11 @@ export async function ProductPage({ slug, layout }: { slug: string; layout: Prod
   const t = productPageTranslate(language.locale);
   const category = product.categories[0];
 
-  const summary = <ProductSummary product={product} t={t} frameT={frameT} />;
+  const summary = <ProductSummary product={product} t={t} frameT={frameT} locale={language.locale} />;
   const buy = (
     <>
       <PriceDetails product={product} />
-      <ProductPurchase product={product} />
+      <ProductPurchase product={product} shareUrl={`${origin}${productHref(product)}`} />
     </>
   );
   const gallery = <ProductGallery images={product.images} title={product.title} />;
@@ -87,7 +88,7 @@ export async function ProductPage({ slug, layout }: { slug: string; layout: Prod
         </div>
       )}
 
-      <ProductSpecification product={product} t={t} />
+      <ProductSpecification product={product} t={t} locale={language.locale} />
 
       {related.length > 0 ? (
         <section className={styles.related} aria-labelledby="related-title" data-testid="related-products">
@@ -113,10 +114,12 @@ function ProductSummary({
   product,
   t,
   frameT,
+  locale,
 }: {
   product: Product;
   t: ProductPageTranslate;
   frameT: Translate;
+  locale: string;
 }) {
   const features = productFeatures(product.productAttributes);
   const category = product.categories[0];
@@ -132,7 +135,7 @@ function ProductSummary({
           {product.title}
         </h1>
         <p className={styles.sku}>
-          {t("pp.sku")}: <span data-testid="product-sku">{product.sku}</span>
+          {t("pp.skuLabel")} <bdi data-testid="product-sku">{product.sku}</bdi>
         </p>
       </div>
       {features.length > 0 ? (
@@ -142,10 +145,10 @@ function ProductSummary({
           </h2>
           <dl className={styles.features} data-testid="product-features">
             {features.map((feature) => (
-              <div key={feature.name}>
-                <dt>{feature.name}</dt>
+              <div key={feature.identifier}>
+                <dt>{attributeName(locale, feature.identifier, feature.name)}</dt>
                 <dd>
-                  <bdi>{feature.value}</bdi>
+                  <bdi>{attributeValue(locale, feature.value)}</bdi>
                 </dd>
               </div>
             ))}

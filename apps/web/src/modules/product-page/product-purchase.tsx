@@ -11,7 +11,7 @@ import {
 import { useId, useState } from "react";
 import type { Product } from "@/lib/api/types";
 import { useCart, useCurrency, useI18n, useProductPrice } from "@/lib/store";
-import { CartIcon } from "@/modules/layout/icons";
+import { CartIcon, ChatIcon } from "@/modules/layout/icons";
 import { ListButtons } from "@/modules/product/list-buttons";
 import { ProductPrice } from "@/modules/product/product-price";
 import { localStockNote, productPageTranslate } from "./messages";
@@ -42,81 +42,154 @@ export function PriceDetails({ product }: { product: Product }) {
   );
 }
 
-/**
- * Quantity and the buttons. The quantity starts at the product's minimumQuantity and starts again when the
- * product changes; it takes numbers only, may be emptied while typing (then Add to cart is disabled) and is
- * raised on blur to the smallest allowed quantity: 1 while it can come from stock, otherwise the MOQ.
- */
-export function ProductPurchase({ product }: { product: Product }) {
-  const { locale, t: frameT } = useI18n();
+/** wa.me with only `text` lets the buyer choose whom to send the product's link and price to. */
+export function whatsAppShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** Share on WhatsApp beside compare and wish list: the product's title, the buyer's price and its link. */
+function WhatsAppShare({ product, url }: { product: Product; url: string }) {
+  const { locale } = useI18n();
   const t = productPageTranslate(locale);
-  const cart = useCart();
-  const inputId = useId();
-  const noteId = useId();
+  const { formatPaise } = useCurrency();
+  const { price } = useProductPrice(product);
+  // The message is plain text: no direction marks of the right-to-left interface inside it.
+  const text = productPageTranslate(locale === "ru" ? "ru" : "en")("pp.shareText", {
+    title: product.title,
+    price: formatPaise(price),
+    url,
+  });
+  return (
+    <a
+      className="btn-icon"
+      href={whatsAppShareHref(text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("pp.shareWhatsApp")}
+      title={t("pp.shareWhatsApp")}
+      data-testid="share-whatsapp"
+    >
+      <ChatIcon width={18} height={18} />
+    </a>
+  );
+}
+
+/**
+ * The quantity field's state for a product: it starts at the product's minimumQuantity and starts again
+ * when the product changes. `settle()` gives the value to add (raised to the smallest allowed quantity)
+ * or null when there is nothing to add.
+ */
+export function useProductQuantity(product: Product) {
   const [quantity, setQuantity] = useState<QuantityValue>(product.minimumQuantity);
   const [quantityFor, setQuantityFor] = useState(product.id);
   if (quantityFor !== product.id) {
     setQuantityFor(product.id);
     setQuantity(product.minimumQuantity);
   }
+  const settle = (): number | null => {
+    const value = settled(quantity, product);
+    if (!canAddQuantity(value)) return null;
+    setQuantity(value);
+    return value;
+  };
+  return { quantity, setQuantity, settle };
+}
+
+/** The label, − / input / + of a product's quantity, with the product page's rules (MOQ and stock from core). */
+export function QuantityStepper({
+  product,
+  quantity,
+  setQuantity,
+  onEnter,
+  describedBy,
+}: {
+  product: Product;
+  quantity: QuantityValue;
+  setQuantity: (value: QuantityValue) => void;
+  onEnter: () => void;
+  describedBy?: string | undefined;
+}) {
+  const { locale } = useI18n();
+  const t = productPageTranslate(locale);
+  const inputId = useId();
+  const current = quantity === "" ? null : quantity;
+  return (
+    <div className={styles.quantityRow}>
+      <label htmlFor={inputId} className={styles.quantityLabel}>
+        {t("pp.quantity")}
+      </label>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t("pp.decrease")}
+          aria-controls={inputId}
+          disabled={current === null || stepDown(current, product) === current}
+          onClick={() => current !== null && setQuantity(stepDown(current, product))}
+        >
+          −
+        </button>
+        <input
+          id={inputId}
+          className={styles.quantityInput}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={quantity}
+          aria-describedby={describedBy}
+          data-testid="quantity-input"
+          onChange={(event) =>
+            setQuantity(parseQuantityInput(event.currentTarget.value, product.minimumQuantity))
+          }
+          onBlur={() => setQuantity(settled(quantity, product))}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") onEnter();
+          }}
+        />
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t("pp.increase")}
+          aria-controls={inputId}
+          onClick={() => setQuantity(stepUp(current ?? 0, product))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Quantity and the buttons. The quantity starts at the product's minimumQuantity and starts again when the
+ * product changes; it takes numbers only, may be emptied while typing (then Add to cart is disabled) and is
+ * raised on blur to the smallest allowed quantity: 1 while it can come from stock, otherwise the MOQ.
+ */
+export function ProductPurchase({ product, shareUrl }: { product: Product; shareUrl: string }) {
+  const { locale, t: frameT } = useI18n();
+  const t = productPageTranslate(locale);
+  const cart = useCart();
+  const noteId = useId();
+  const { quantity, setQuantity, settle } = useProductQuantity(product);
 
   const note = localStockNote(locale, product, t);
   const adding = cart.isPending(product.id);
-  const current = quantity === "" ? null : quantity;
 
   const addToCart = () => {
-    const value = settled(quantity, product);
-    if (!canAddQuantity(value)) return;
-    setQuantity(value);
-    void cart.add(product, { quantity: value });
+    const value = settle();
+    if (value !== null) void cart.add(product, { quantity: value });
   };
 
   return (
     <div className={styles.purchase} data-testid="product-purchase">
-      <div className={styles.quantityRow}>
-        <label htmlFor={inputId} className={styles.quantityLabel}>
-          {t("pp.quantity")}
-        </label>
-        <div className={styles.stepper}>
-          <button
-            type="button"
-            className={styles.stepButton}
-            aria-label={t("pp.decrease")}
-            aria-controls={inputId}
-            disabled={current === null || stepDown(current, product) === current}
-            onClick={() => current !== null && setQuantity(stepDown(current, product))}
-          >
-            −
-          </button>
-          <input
-            id={inputId}
-            className={styles.quantityInput}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={quantity}
-            aria-describedby={note ? noteId : undefined}
-            data-testid="quantity-input"
-            onChange={(event) =>
-              setQuantity(parseQuantityInput(event.currentTarget.value, product.minimumQuantity))
-            }
-            onBlur={() => setQuantity(settled(quantity, product))}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") addToCart();
-            }}
-          />
-          <button
-            type="button"
-            className={styles.stepButton}
-            aria-label={t("pp.increase")}
-            aria-controls={inputId}
-            onClick={() => setQuantity(stepUp(current ?? 0, product))}
-          >
-            +
-          </button>
-        </div>
-      </div>
+      <QuantityStepper
+        product={product}
+        quantity={quantity}
+        setQuantity={setQuantity}
+        onEnter={addToCart}
+        describedBy={note ? noteId : undefined}
+      />
       {note ? (
         <p id={noteId} className={styles.stockNote} data-testid="stock-note">
           {note}
@@ -137,6 +210,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           {frameT("product.addToCart")}
         </button>
         <ListButtons product={product} />
+        <WhatsAppShare product={product} url={shareUrl} />
       </div>
       <p className={styles.processing} data-testid="processing-time">
         {t("pp.processing")}

@@ -1,5 +1,6 @@
 import { multiSelectText } from "@roshni/core";
 import type { Product } from "@/lib/api/types";
+import { attributeName, attributeValue } from "@/modules/product/attribute-text";
 import type { ProductPageTranslate } from "./messages";
 import styles from "./product-page.module.css";
 
@@ -8,17 +9,28 @@ type Dimension = Product["dimensions"]["width"];
 const formatDimension = (dimension: Dimension) => `${dimension.value} ${dimension.unit}`;
 
 /** Every attribute of the product, multi-select values joined by commas (SPEC.md section 2). */
-export function attributeRows(product: Product): { name: string; value: string }[] {
+export function attributeRows(product: Product, locale = "en"): { name: string; value: string }[] {
   return product.productAttributes
     .map((entry) => ({
-      name: entry.attribute.name,
-      value: entry.attribute.type === "multi select" ? multiSelectText(entry.value.val) : entry.value.val,
+      name: attributeName(locale, entry.attribute.identifier, entry.attribute.name),
+      value: attributeValue(
+        locale,
+        entry.attribute.type === "multi select" ? multiSelectText(entry.value.val) : entry.value.val,
+      ),
     }))
     .filter((row) => row.value.trim() !== "");
 }
 
 /** The #specification section: description, dimensions, every attribute, SKU, HSN code, GST rate and MOQ. */
-export function ProductSpecification({ product, t }: { product: Product; t: ProductPageTranslate }) {
+export function ProductSpecification({
+  product,
+  t,
+  locale,
+}: {
+  product: Product;
+  t: ProductPageTranslate;
+  locale: string;
+}) {
   const { width, depth, height } = product.dimensions;
   const rows: { name: string; value: string; testId?: string }[] = [
     { name: t("pp.sku"), value: product.sku },
@@ -31,7 +43,7 @@ export function ProductSpecification({ product, t }: { product: Product; t: Prod
       }),
       testId: "spec-dimensions",
     },
-    ...attributeRows(product),
+    ...attributeRows(product, locale),
     { name: t("pp.hsn"), value: product.hsnCode, testId: "spec-hsn" },
     { name: t("pp.gstRate"), value: `${product.taxRate}%`, testId: "spec-gst" },
     { name: t("pp.minimumOrder"), value: String(product.minimumQuantity) },

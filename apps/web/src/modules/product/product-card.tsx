@@ -55,7 +55,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
       <div className="product-card-body">
         <span className="product-card-sku">
-          {t("product.sku")}: {product.sku}
+          {t("product.skuLabel")} <bdi>{product.sku}</bdi>
         </span>
         <h3 className="product-card-title">
           <Link href={href}>{product.title}</Link>

@@ -63,7 +63,7 @@ function WishlistRow({ item }: { item: ListItem }) {
           {item.name}
         </Link>
         <span className={shared.muted}>
-          {t("product.sku")}: {item.sku}
+          {t("product.skuLabel")} <bdi>{item.sku}</bdi>
         </span>
         <ProductPrice product={item} />
         <span className={item.stock > 0 ? styles.inStock : styles.outOfStock}>
