@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { registerModules } from "./modules";
+import { type CatalogueSearch, createCatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { setupAuth } from "./plugins/auth";
 import { setupEnvelope } from "./plugins/envelope";
 import { registerHealth } from "./plugins/health";
@@ -10,11 +11,15 @@ import { registerRateLimit } from "./plugins/rate-limit";
 import { registerStorage } from "./plugins/storage";
 import { setupWebsite } from "./plugins/website";
 
-/** What services reach through `app.deps`: configuration, the database, the folder behind /storage. */
+/**
+ * What services reach through `app.deps`: configuration, the database, the folder behind /storage, and
+ * the catalogue's search (one per process, shared by every route set that reads or writes products).
+ */
 export interface AppDeps {
   env: Env;
   db: Db;
   storageDir: string;
+  catalogueSearch: CatalogueSearch;
 }
 
 declare module "fastify" {
@@ -23,7 +28,7 @@ declare module "fastify" {
   }
 }
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Omit<AppDeps, "catalogueSearch"> {
   /** false (tests), true, or pino options such as `{ level: "info" }`. */
   logger?: boolean | object;
 }
@@ -47,7 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  app.decorate("deps", { env, db, storageDir });
+  const catalogueSearch = createCatalogueSearch(db, {
+    syncMs: env.CATALOGUE_SYNC_MS,
+    onError: (error) => app.log.error({ err: error }, "catalogue search: rebuilding the index failed"),
+  });
+  app.decorate("deps", { env, db, storageDir, catalogueSearch });
+  app.addHook("onClose", async () => catalogueSearch.close());
 
   setupEnvelope(app, {
     responseChecks: env.NODE_ENV === "test" ? "strict" : env.NODE_ENV === "development" ? "warn" : "off",

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import { bumpCatalogueVersion } from "../catalogue-version";
 import { type Db, type Executor, queryRows } from "../client";
 import { defaultPriceSql, filterValuesOf, refreshSearchTerms, searchDocumentSql } from "../derived";
 import {
@@ -280,6 +281,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await tx.insert(shopSettings).values({ key: SHOP_SETTINGS_KEY, value: SHOP_SETTINGS });
 
     await refreshSearchTerms(tx);
+    // Running API processes rebuild their search from the new catalogue.
+    await bumpCatalogueVersion(tx);
   });
 
   await Promise.all([writing, drawing]);

@@ -20,6 +20,7 @@ import { createCatalogueService } from "./service";
 const catalogueRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const catalogue = createCatalogueService(app.deps.db, {
+    search: app.deps.catalogueSearch,
     aggregateCacheMs: app.deps.env.CATALOGUE_CACHE_SECONDS * 1000,
   });
   shortPublicCache(app);

@@ -33,7 +33,7 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
   const { db, env } = app.deps;
   const orderService = createOrderService({
     db,
-    catalogue: createCatalogueService(db),
+    catalogue: createCatalogueService(db, { search: app.deps.catalogueSearch }),
     publicWebUrl: env.PUBLIC_WEB_URL,
   });
 
