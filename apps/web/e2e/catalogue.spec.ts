@@ -83,7 +83,9 @@ test.describe("catalogue", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  test("the price range keeps the prices inside it, lives in the URL, and its chip removes it", async ({ page }) => {
+  test("the price range keeps the prices inside it, lives in the URL, and its chip removes it", async ({
+    page,
+  }) => {
     await open(page, "/shop/Chandeliers?sort=price_asc");
     const all = await page.getByTestId("catalogue-total").textContent();
     const panel = page.getByTestId("price-filter");
