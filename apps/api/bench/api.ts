@@ -22,6 +22,7 @@ import { REPO_ROOT } from "../src/env";
  *                       serves), longtail (every request a new query); both by default
  *   BENCH_LONG_TAIL_CONNECTIONS  connection counts the long-tail set runs at ("1,50")
  *   BENCH_API_URL       measure an API already running there (e.g. under a profiler) instead of starting one
+ *   BENCH_SCENARIOS     comma-separated parts of scenario names to run (e.g. "deep,suggestions")
  *   BENCH_PORT          the port the servers listen on, one after the other (a free one by default)
  *
  * Every figure is also given as a ratio to the hello-world measured in the same run at the same number
@@ -489,7 +490,8 @@ async function benchApi(
       }
     }
     const rows: ScenarioResult[] = [];
-    for (const scenario of planned) {
+    const wanted = process.env.BENCH_SCENARIOS?.split(",").map((s) => s.trim());
+    for (const scenario of planned.filter((p) => !wanted || wanted.some((w) => p.name.includes(w)))) {
       const row = await run(target, base, scenario);
       console.log(
         `[${target}] ${scenario.name} (${row.connections} conn): ${row.requestsPerSecond} req/s, ` +

@@ -80,11 +80,12 @@ const PRODUCT_COLUMNS = sql`p.id, p.title, p.sku, p.description, p.dimensions, p
   p.mrp, p.selling_price, p.wholesale_price, p.tax_rate, p.hsn_code, pw.slug`;
 
 /**
- * One row of a product's images ('i'), attributes ('a'), prices ('p') or categories ('c'): the four
- * lists come back from one statement, each kind using the columns it needs.
+ * One row of a product's images ('i'), attributes ('a'), prices ('p') or categories ('c'), or of the
+ * product itself ('r': its columns as JSON in t1): they come back from one statement, each kind using
+ * the columns it needs.
  */
 interface PartRow extends Record<string, unknown> {
-  kind: "i" | "a" | "p" | "c";
+  kind: "r" | "i" | "a" | "p" | "c";
   product_id: number;
   t1: string | null;
   t2: string | null;
@@ -251,10 +252,38 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
    */
   async function hydrate(scope: CatalogueScope, rows: readonly ProductRow[]): Promise<ProductDto[]> {
     if (rows.length === 0) return [];
-    const ids = intArray(rows.map((row) => row.id));
-    const partRows = await preparedRows<PartRow>(
-      db,
-      sql`select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
+    const { partsOf } = readParts(
+      await preparedRows<PartRow>(
+        db,
+        partsSql(
+          scope,
+          rows.map((row) => row.id),
+          false,
+        ),
+      ),
+    );
+    return rows.map((row) => toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group));
+  }
+
+  /**
+   * The images ('i'), attributes ('a'), visible prices ('p') and categories ('c') of the products, and
+   * with `withRows` their own columns too ('r', as JSON), from one statement.
+   */
+  function partsSql(scope: CatalogueScope, productIds: readonly number[], withRows: boolean): SQL {
+    const ids = intArray(productIds);
+    const rows = withRows
+      ? sql`select 'r' as kind, p.id as product_id,
+          json_build_object('id', p.id, 'title', p.title, 'sku', p.sku, 'description', p.description,
+            'dimensions', p.dimensions, 'stock', p.stock, 'minimum_quantity', p.minimum_quantity, 'mrp', p.mrp,
+            'selling_price', p.selling_price, 'wholesale_price', p.wholesale_price, 'tax_rate', p.tax_rate,
+            'hsn_code', p.hsn_code, 'slug', pw.slug)::text as t1,
+          null::text as t2, null::text as t3, null::text as t4, null::int as n1, null::int as n2,
+          null::boolean as flag, 0 as s1, 0 as s2, 0 as s3
+        from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
+        where p.id = any(${ids})
+        union all `
+      : sql``;
+    return sql`${rows}select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
           null::int as n1, null::int as n2, null::boolean as flag, i.position as s1, i.id as s2, 0 as s3
         from product_images i where i.product_id = any(${ids})
         union all
@@ -271,11 +300,20 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
         select 'c', pc.product_id, c.title, c.url, null, null, c.id, null, null, pc.position, c.position, c.id
         from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = any(${ids})
-        order by 2, 1, 10, 11, 12`,
-    );
+        order by 2, 1, 10, 11, 12`;
+  }
 
+  function readParts(partRows: readonly PartRow[]): {
+    partsOf: Map<number, ProductParts>;
+    rows: ProductRow[];
+  } {
     const partsOf = new Map<number, ProductParts>();
+    const rows: ProductRow[] = [];
     for (const part of partRows) {
+      if (part.kind === "r") {
+        rows.push(JSON.parse(part.t1 ?? "{}") as ProductRow);
+        continue;
+      }
       let parts = partsOf.get(part.product_id);
       if (!parts) {
         parts = emptyParts();
@@ -295,7 +333,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
         parts.categories.push({ id: part.n1 ?? 0, title: part.t1 ?? "", url: part.t2 ?? "" });
       }
     }
-    return rows.map((row) => toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group));
+    return { partsOf, rows };
   }
 
   async function listCategories(): Promise<CategoryDto[]> {
@@ -443,13 +481,11 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
 
   async function productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
     if (ids.length === 0) return [];
-    const found = await preparedRows<ProductRow>(
-      db,
-      sql`select ${PRODUCT_COLUMNS}
-        from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
-        where p.id = any(${intArray(ids)})`,
+    // One statement: the products' own columns and their parts.
+    const { partsOf, rows } = readParts(await preparedRows<PartRow>(db, partsSql(scope, ids, true)));
+    const byId = new Map(
+      rows.map((row) => [row.id, toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group)]),
     );
-    const byId = new Map((await hydrate(scope, found)).map((product) => [product.id, product]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
