@@ -106,6 +106,11 @@ describe("the catalogue index", () => {
     expect(index.page(q({ text: "chandelier" }), "default", 0, 10).ids).toEqual([1, 2, 3]);
   });
 
+  it("suggests title and attribute matches first, and description matches when those are too few", () => {
+    expect(index.suggest(q({ text: "brass" }), 1)).toEqual([1]);
+    expect(index.suggest(q({ text: "brass" }), 5)).toEqual([1, 3]);
+  });
+
   it("completes prefixes, corrects a typing slip and reads synonyms", () => {
     expect(index.suggest(q({ text: "chand" }), 5)).toEqual([1, 2, 3]);
     expect(index.page(q({ text: "chandelir" }), "default", 0, 10).total).toBe(3);

@@ -83,6 +83,8 @@ interface WordPlan {
   ranges: [number, number][];
   values: number[];
   size: number;
+  /** The postings read: all of them, or only title and attribute matches (suggestions' first try). */
+  lists: Int32Array[];
 }
 
 interface TextMatch {
@@ -150,6 +152,8 @@ export class CatalogueIndex {
   /** The vocabulary, sorted; postings[t] holds doc * 16 + weight for every document using term t. */
   private readonly terms: string[];
   private readonly postings: Int32Array[];
+  /** The same, only where the word is in the title or an attribute value: what suggestions look at first. */
+  private readonly strongPostings: Int32Array[];
   private readonly synonyms = new Map<string, { words: string[]; values: number[] }>();
   private readonly corrections = new Map<string, string | null>();
 
@@ -289,6 +293,9 @@ export class CatalogueIndex {
     });
     this.terms = [...termPostings.keys()].sort(compareStrings);
     this.postings = this.terms.map((term) => Int32Array.from(termPostings.get(term) ?? []));
+    this.strongPostings = this.postings.map((list) =>
+      list.filter((packed) => (packed & 15) >= WEIGHT.attribute),
+    );
 
     // A category is named by its title's words but the last, generic one ('Wall Lights' → 'wall'), or
     // by its only word ('Chandeliers').
@@ -383,7 +390,7 @@ export class CatalogueIndex {
   }
 
   /** What one typed word matches: its own prefix, its synonyms, or the nearest word when it has neither. */
-  private planWord(word: string): WordPlan {
+  private planWord(word: string, strong: boolean): WordPlan {
     const ranges = this.rangesFor(word);
     const synonym = this.synonyms.get(word) ?? this.synonyms.get(stem(word));
     const values: number[] = [];
@@ -395,11 +402,11 @@ export class CatalogueIndex {
       const fix = this.correction(word);
       if (fix) ranges.push(...this.rangesFor(fix));
     }
+    const lists = strong ? this.strongPostings : this.postings;
     let size = 0;
-    for (const [lo, hi] of ranges)
-      for (let t = lo; t < hi; t++) size += (this.postings[t] as Int32Array).length;
+    for (const [lo, hi] of ranges) for (let t = lo; t < hi; t++) size += (lists[t] as Int32Array).length;
     for (const v of values) size += (this.valueDocs[v] as Int32Array).length;
-    return { ranges, values, size };
+    return { ranges, values, size, lists };
   }
 
   private nextGeneration(): number {
@@ -418,7 +425,7 @@ export class CatalogueIndex {
    * generation) with their score: per word the best weight where it occurs, plus the named-category
    * boost and the exact SKU.
    */
-  private matchText(text: string, gen: number): TextMatch {
+  private matchText(text: string, gen: number, strong: boolean): TextMatch {
     const lower = text.trim().toLowerCase();
     const exact = this.skuDoc.get(lower);
     if (SKU_LIKE.test(lower)) {
@@ -441,7 +448,7 @@ export class CatalogueIndex {
       return { count, plans: [] };
     }
 
-    const plans = queryWords(lower, WORDS_MAX).map((word) => this.planWord(word));
+    const plans = queryWords(lower, WORDS_MAX).map((word) => this.planWord(word, strong));
     let count = 0;
     if (plans.length > 0 && plans.every((plan) => plan.size > 0)) {
       const order = [...plans].sort((a, b) => a.size - b.size);
@@ -476,7 +483,8 @@ export class CatalogueIndex {
 
   /** The first (smallest) word: its documents become the candidates, scored by their best weight. */
   private collectFirst(plan: WordPlan, gen: number): number {
-    const { stamp, score, candidates, postings } = this;
+    const { stamp, score, candidates } = this;
+    const postings = plan.lists;
     let count = 0;
     const visit = (doc: number, weight: number) => {
       if (stamp[doc] !== gen) {
@@ -513,7 +521,8 @@ export class CatalogueIndex {
 
   /** A further word: its best weight per candidate that has it (`wordStamp` = wordGen). */
   private collectWord(plan: WordPlan, gen: number, wordGen: number): void {
-    const { stamp, wordStamp, wordBest, postings } = this;
+    const { stamp, wordStamp, wordBest } = this;
+    const postings = plan.lists;
     const visit = (doc: number, weight: number) => {
       if (stamp[doc] !== gen) return;
       if (wordStamp[doc] !== wordGen) {
@@ -624,7 +633,10 @@ export class CatalogueIndex {
    * categories and the text; `mask` holds one bit per attribute filter the document satisfies and the
    * price bit (the last). Returns the candidates (in `candidates`) and the bit count.
    */
-  private select(q: IndexQuery): {
+  private select(
+    q: IndexQuery,
+    strong = false,
+  ): {
     gen: number;
     count: number;
     full: number;
@@ -668,7 +680,7 @@ export class CatalogueIndex {
     }
     if (!empty && q.text !== undefined && q.text.trim() !== "") {
       textScored = true;
-      count = this.matchText(q.text, gen).count;
+      count = this.matchText(q.text, gen, strong).count;
       let kept = 0;
       for (let i = 0; i < count; i++) {
         const doc = this.candidates[i] as number;
@@ -820,14 +832,25 @@ export class CatalogueIndex {
 
   /** Header suggestions: the best few by score, then a title that starts with the text, then by id. */
   suggest(q: IndexQuery, limit: number): number[] {
-    const s = this.select(q);
+    // First among the products with the words in their title or attribute values (a bounded set even for
+    // a word every description holds); all of them when that gives fewer than `limit`.
+    let s = this.select(q, true);
+    let enough = 0;
+    for (let i = 0; i < s.count && enough < limit; i++) {
+      if (this.mask[this.candidates[i] as number] === s.full) enough++;
+    }
+    if (enough < limit) s = this.select(q, false);
     const text = (q.text ?? "").trim().toLowerCase();
     const top: { doc: number; key: number }[] = [];
     for (let i = 0; i < s.count; i++) {
       const doc = this.candidates[i] as number;
       if (this.mask[doc] !== s.full) continue;
       const base = (this.score[doc] as number) * 2;
-      if (top.length === limit && base + 1 < (top[limit - 1] as { key: number }).key) continue;
+      if (top.length === limit) {
+        // Even a title that starts with the text would not beat the last one kept.
+        const last = top[limit - 1] as { doc: number; key: number };
+        if (base + 1 < last.key || (base + 1 === last.key && doc > last.doc)) continue;
+      }
       const key = base + ((this.titlesLower[doc] as string).startsWith(text) ? 1 : 0);
       if (top.length === limit) {
         const last = top[limit - 1] as { doc: number; key: number };
