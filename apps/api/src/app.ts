@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import { configurePasswordHashing } from "./lib/password";
 import { registerModules } from "./modules";
 import { registerAdminRoutes } from "./modules/admin/routes";
+import { type CatalogueSearch, createCatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { setupAuth } from "./plugins/auth";
 import { setupEnvelope } from "./plugins/envelope";
 import { registerHealth } from "./plugins/health";
@@ -16,11 +17,15 @@ import { registerStorage } from "./plugins/storage";
 import { setupWebsite } from "./plugins/website";
 import { createServices, type Services } from "./services";
 
-/** What services reach through `app.deps`: configuration, the database, the folder behind /storage. */
+/**
+ * What services reach through `app.deps`: configuration, the database, the folder behind /storage, and
+ * the catalogue's search (one per process, shared by every route set that reads or writes products).
+ */
 export interface AppDeps {
   env: Env;
   db: Db;
   storageDir: string;
+  catalogueSearch: CatalogueSearch;
 }
 
 declare module "fastify" {
@@ -31,7 +36,7 @@ declare module "fastify" {
   }
 }
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Omit<AppDeps, "catalogueSearch"> {
   /** false (tests), true, or pino options such as `{ level: "info" }`. */
   logger?: boolean | object;
 }
@@ -58,8 +63,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     clientErrorHandler,
   });
-  app.decorate("deps", { env, db, storageDir });
-  app.decorate("services", createServices({ env, db }));
+  const catalogueSearch = createCatalogueSearch(db, {
+    syncMs: env.CATALOGUE_SYNC_MS,
+    onError: (error) => app.log.error({ err: error }, "catalogue search: rebuilding the index failed"),
+  });
+  app.decorate("deps", { env, db, storageDir, catalogueSearch });
+  app.addHook("onClose", async () => catalogueSearch.close());
+  app.decorate("services", createServices({ env, db, catalogueSearch }));
   configurePasswordHashing({ concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE });
 
   setupEnvelope(app, {

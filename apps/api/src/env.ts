@@ -57,6 +57,11 @@ const envSchema = z.object({
    * keeps the answer; 0 recounts on every request.
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How often (ms) each process looks at the catalogue's version in PostgreSQL to follow a change made
+   * by another process (its search index is then rebuilt); 0 follows only this process's own changes.
+   */
+  CATALOGUE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Largest accepted request body; the biggest legitimate body (an order of 100 lines) is a few kB. */
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   /**

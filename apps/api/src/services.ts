@@ -1,5 +1,6 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import type { CatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { createCatalogueService } from "./modules/catalogue/service";
 import { createAdminCustomers } from "./modules/customers/admin";
 import { createCustomerService } from "./modules/customers/service";
@@ -9,6 +10,7 @@ import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
+import { createSavedListsService } from "./modules/saved-lists/service";
 import { createStaffService } from "./modules/staff/service";
 
 /** The window of RATE_LIMIT_ACCOUNT_FAILURES: failed sign-ins per account. */
@@ -20,11 +22,14 @@ const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * keeps in memory through these same instances (a cancellation that returns stock clears the catalogue's
  * cached pages), never through a second copy.
  */
-export function createServices(deps: { env: Env; db: Db }) {
-  const { env, db } = deps;
+export function createServices(deps: { env: Env; db: Db; catalogueSearch: CatalogueSearch }) {
+  const { env, db, catalogueSearch } = deps;
   const publicWebUrl = env.PUBLIC_WEB_URL;
 
-  const catalogue = createCatalogueService(db, { aggregateCacheMs: env.CATALOGUE_CACHE_SECONDS * 1000 });
+  const catalogue = createCatalogueService(db, {
+    search: catalogueSearch,
+    aggregateCacheMs: env.CATALOGUE_CACHE_SECONDS * 1000,
+  });
   const customers = createCustomerService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -34,6 +39,7 @@ export function createServices(deps: { env: Env; db: Db }) {
       ? { max: env.RATE_LIMIT_ACCOUNT_FAILURES, windowMs: ACCOUNT_FAILURE_WINDOW_MS }
       : null,
   });
+  const savedLists = createSavedListsService(db, catalogue);
   const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl });
   const buyerOrders = createBuyerOrders({ db });
   const orderPayments = createOrderPayments({ db, publicWebUrl });
@@ -56,6 +62,7 @@ export function createServices(deps: { env: Env; db: Db }) {
   return {
     catalogue,
     customers,
+    savedLists,
     placeOrder,
     buyerOrders,
     orderPayments,

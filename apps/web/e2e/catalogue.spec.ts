@@ -83,6 +83,36 @@ test.describe("catalogue", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test("the price range keeps the prices inside it, lives in the URL, and its chip removes it", async ({
+    page,
+  }) => {
+    await open(page, "/shop/Chandeliers?sort=price_asc");
+    const all = await page.getByTestId("catalogue-total").textContent();
+    const panel = page.getByTestId("price-filter");
+    const min = Number(await panel.getByTestId("price-min").inputValue());
+    const max = Number(await panel.getByTestId("price-max").inputValue());
+    expect(max).toBeGreaterThan(min);
+    const low = Math.round(min + (max - min) / 5);
+    const high = Math.round(min + (max - min) / 2);
+    await panel.getByTestId("price-min").fill(String(low));
+    await panel.getByTestId("price-max").fill(String(high));
+    await panel.getByTestId("price-apply").click();
+    await expect(page).toHaveURL(new RegExp(`/shop/Chandeliers\\?price=${low}-${high}&sort=price_asc$`));
+    await expect(page.getByTestId("catalogue-total")).not.toHaveText(all ?? "");
+    await expect(page.getByTestId("catalogue-results")).toHaveAttribute("aria-busy", "false");
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(low);
+      expect(price).toBeLessThanOrEqual(high);
+    }
+    await expect(page.getByTestId("price-min")).toHaveValue(String(low));
+    const chip = page.getByTestId("chosen-filters").getByRole("link", { name: /Price/ });
+    await chip.click();
+    await expect(page).toHaveURL(/\/shop\/Chandeliers\?sort=price_asc$/);
+    await expect(page.getByTestId("catalogue-total")).toHaveText(all ?? "");
+  });
+
   test("paging: page 2 shows the next 12, Previous goes back, and the links work as plain links", async ({
     page,
   }) => {

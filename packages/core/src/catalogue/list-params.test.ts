@@ -120,8 +120,19 @@ describe("the product query of a list state", () => {
     });
   });
 
-  it("the price range is parsed but not sent", () => {
+  it("the price range is sent as priceMin and priceMax", () => {
     const query = toProductQuery({ ...initialListState(null), price: { min: 100, max: 900 } });
-    expect(Object.keys(query).sort()).toEqual(["attributes", "limit", "skip", "sort"]);
+    expect(query).toMatchObject({ priceMin: 100, priceMax: 900 });
+    expect(toProductQuery(initialListState(null))).not.toHaveProperty("priceMin");
+  });
+
+  it("the sidebar's price form (priceMin / priceMax) sets the range and is written back as 'price'", () => {
+    const state = parseListParams(new URLSearchParams("price=1-2&priceMin=500&priceMax=2500&finish=Gold"));
+    expect(state.price).toEqual({ min: 500, max: 2500 });
+    expect(state.filters).toEqual({ finish: ["Gold"] });
+    expect(listParamsToSearch(state).toString()).toBe("price=500-2500&finish=Gold");
+    expect(parseListParams({ priceMin: "2500", priceMax: "500" }).price).toEqual({ min: 500, max: 2500 });
+    expect(parseListParams({ priceMax: "900" }).price).toEqual({ min: 0, max: 900 });
+    expect(parseListParams({ priceMin: "cheap", priceMax: "" }).price).toBeNull();
   });
 });

@@ -1,8 +1,20 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, DEFAULT_SORT, MAX_LIMIT, SORTS } from "./constants";
 import { initialListState, type ListState, type PriceRange } from "./list-state";
 
-/** Keys of the list URL with a meaning of their own; every other key is an attribute filter. */
-export const LIST_PARAM_KEYS = ["category", "price", "query", "page", "limit", "sort"] as const;
+/**
+ * Keys of the list URL with a meaning of their own; every other key is an attribute filter. `priceMin` and
+ * `priceMax` are what the sidebar's price form sends without JavaScript; the list's own URL says `price`.
+ */
+export const LIST_PARAM_KEYS = [
+  "category",
+  "price",
+  "query",
+  "page",
+  "limit",
+  "sort",
+  "priceMin",
+  "priceMax",
+] as const;
 
 export type ListParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -15,10 +27,16 @@ export interface ProductListQuery {
   categories?: number[];
   /** "identifier:value" pairs; values of one attribute OR, attributes AND. */
   attributes: string[];
+  /** The price range in rupees, in the buyer's group price (GET /product's priceMin / priceMax). */
+  priceMin?: number;
+  priceMax?: number;
 }
 
 const RESERVED = new Set<string>(LIST_PARAM_KEYS);
 const PRICE_RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+const PRICE_BOUND = /^\d+(?:\.\d{1,2})?$/;
+/** An open upper end (only `priceMin` sent): the API's largest price. */
+const PRICE_OPEN_MAX = 100_000_000;
 
 function entriesOf(params: ListParamsInput): [string, string][] {
   if (params instanceof URLSearchParams) return [...params.entries()];
@@ -72,6 +90,17 @@ export function parseListParams(params: ListParamsInput): ListState {
   }
   const sort = single.get("sort");
   const category = single.get("category")?.trim();
+  const bound = (key: string) => {
+    const text = single.get(key)?.trim() ?? "";
+    return PRICE_BOUND.test(text) ? Number(text) : null;
+  };
+  const low = bound("priceMin");
+  const high = bound("priceMax");
+  // The sidebar's form (priceMin / priceMax) wins over the URL's own 'price'.
+  const price =
+    low !== null || high !== null
+      ? { min: Math.min(low ?? 0, high ?? PRICE_OPEN_MAX), max: Math.max(low ?? 0, high ?? PRICE_OPEN_MAX) }
+      : parsePriceRange(single.get("price"));
   return {
     ...initialListState(category ? category : null),
     options: {
@@ -81,7 +110,7 @@ export function parseListParams(params: ListParamsInput): ListState {
     },
     filters,
     query: single.get("query")?.trim() ?? "",
-    price: parsePriceRange(single.get("price")),
+    price,
   };
 }
 
@@ -103,8 +132,8 @@ export function listParamsToSearch(state: ListState): URLSearchParams {
 }
 
 /**
- * The GET /product query of a list state: skip = (page − 1) × limit; the price range stays in the URL
- * and is not sent.
+ * The GET /product query of a list state: skip = (page − 1) × limit; the price range as priceMin /
+ * priceMax (rupees, in the buyer's group price).
  */
 export function toProductQuery(state: ListState, categoryIds?: number[]): ProductListQuery {
   const { page, limit, sort } = state.options;
@@ -119,6 +148,10 @@ export function toProductQuery(state: ListState, categoryIds?: number[]): Produc
   };
   const search = state.query.trim();
   if (search !== "") query.search = search;
+  if (state.price) {
+    query.priceMin = state.price.min;
+    query.priceMax = state.price.max;
+  }
   if (categoryIds && categoryIds.length > 0) query.categories = [...categoryIds];
   return query;
 }

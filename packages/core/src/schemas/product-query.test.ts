@@ -21,6 +21,8 @@ describe("GET /product query", () => {
       search: undefined,
       categories: [],
       attributes: [],
+      priceMin: undefined,
+      priceMax: undefined,
     });
   });
 
@@ -103,11 +105,47 @@ describe("GET /product query", () => {
 });
 
 describe("other product queries", () => {
-  it("filters take the same categories and search", () => {
-    expect(productFiltersQuerySchema.parse({ categories: ["3", "5"], search: "gold" })).toEqual({
+  it("filters take the same categories, search, attributes and price range as the list", () => {
+    expect(
+      productFiltersQuerySchema.parse({
+        categories: ["3", "5"],
+        search: "gold",
+        attributes: ["brand:Deepam", "brand:Noor Decor"],
+        priceMin: "100",
+        priceMax: "2500.50",
+      }),
+    ).toEqual({
       categories: [3, 5],
       search: "gold",
+      attributes: [{ identifier: "brand", values: ["Deepam", "Noor Decor"] }],
+      priceMin: 100,
+      priceMax: 2500.5,
     });
+  });
+
+  it("a price range is in rupees, both ends optional, never reversed, negative or finer than a paisa", () => {
+    for (const schema of [productListQuerySchema, productFiltersQuerySchema]) {
+      expect(schema.parse({ priceMin: "", priceMax: "900" })).toMatchObject({
+        priceMin: undefined,
+        priceMax: 900,
+      });
+      expect(schema.parse({ priceMin: "500", priceMax: "500" })).toMatchObject({
+        priceMin: 500,
+        priceMax: 500,
+      });
+      expect(fieldsOf(schema.safeParse({ priceMin: "900", priceMax: "100" }))).toEqual({
+        priceMax: "The highest price cannot be below the lowest price.",
+      });
+      expect(fieldsOf(schema.safeParse({ priceMin: "-1" }))).toEqual({
+        priceMin: "Prices cannot be negative.",
+      });
+      expect(fieldsOf(schema.safeParse({ priceMax: "lots" }))).toEqual({
+        priceMax: "Prices are amounts in rupees.",
+      });
+      expect(fieldsOf(schema.safeParse({ priceMin: "1.005" }))).toEqual({
+        priceMin: "Prices have at most 2 decimals.",
+      });
+    }
   });
 
   it("random products default to 8", () => {

@@ -84,21 +84,59 @@ export const attributeFiltersQueryValueSchema = oneOrMany.optional().transform((
   return groups;
 });
 
-/** `GET /product` query. */
-export const productListQuerySchema = z.object({
-  ...pagingQueryShape(DEFAULT_LIMIT, MAX_LIMIT),
-  sort: productSortSchema.default(DEFAULT_SORT),
+/** Ten crore rupees: above any lighting product's price, and still exact in paise. */
+export const PRICE_FILTER_MAX = 100_000_000;
+
+/**
+ * `priceMin` / `priceMax`: rupees (at most 2 decimals) in the requester's group price, both ends
+ * included; empty means no bound.
+ */
+export const priceBoundQueryValueSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce
+    .number({ error: "Prices are amounts in rupees." })
+    .min(0, { error: "Prices cannot be negative." })
+    .max(PRICE_FILTER_MAX, { error: `Prices go up to ${PRICE_FILTER_MAX}.` })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: "Prices have at most 2 decimals.",
+    })
+    .optional(),
+);
+
+/** The filters a list and its facets share: search, categories, attributes and the price range. */
+const filterQueryShape = {
   search: searchQueryValueSchema,
   categories: categoryIdsQueryValueSchema,
   attributes: attributeFiltersQueryValueSchema,
-});
+  priceMin: priceBoundQueryValueSchema,
+  priceMax: priceBoundQueryValueSchema,
+};
+
+function priceRangeInOrder(
+  query: { priceMin?: number | undefined; priceMax?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["priceMax"],
+      message: "The highest price cannot be below the lowest price.",
+    });
+  }
+}
+
+/** `GET /product` query. */
+export const productListQuerySchema = z
+  .object({
+    ...pagingQueryShape(DEFAULT_LIMIT, MAX_LIMIT),
+    sort: productSortSchema.default(DEFAULT_SORT),
+    ...filterQueryShape,
+  })
+  .superRefine(priceRangeInOrder);
 export type ProductListQueryInput = z.infer<typeof productListQuerySchema>;
 
-/** `GET /product/filters` query. */
-export const productFiltersQuerySchema = z.object({
-  categories: categoryIdsQueryValueSchema,
-  search: searchQueryValueSchema,
-});
+/** `GET /product/filters` query: the same filters as the list (the facets count among them). */
+export const productFiltersQuerySchema = z.object(filterQueryShape).superRefine(priceRangeInOrder);
 export type ProductFiltersQueryInput = z.infer<typeof productFiltersQuerySchema>;
 
 function limitSchema(defaultLimit: number, maxLimit: number) {

@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from "drizzle-orm/pg-core";
 import { createdAt, tsvector, updatedAt } from "./columns";
@@ -233,4 +234,40 @@ export const searchTerms = pgTable(
     frequency: integer("frequency").notNull().default(0),
   },
   (t) => [index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
+);
+
+/**
+ * Words buyers type that the catalogue does not use: Hindi and trade words ('jhoomar' → 'chandelier',
+ * 'batti' → 'light'). An expansion is a word (matched like a typed word, so as a prefix) or an attribute
+ * value written `identifier:value` ('e27' → 'holder_type:E27'). A term may have several rows. The search
+ * reads the table with the catalogue; a change here is a catalogue change (see the search module).
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial("id").primaryKey(),
+    term: text("term").notNull(),
+    expansion: text("expansion").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("search_synonyms_term_expansion_unique").on(t.term, t.expansion),
+    check("search_synonyms_term_lower", sql`${t.term} = lower(btrim(${t.term})) and ${t.term} <> ''`),
+    check("search_synonyms_expansion_not_empty", sql`btrim(${t.expansion}) <> ''`),
+  ],
+);
+
+/**
+ * One row: the catalogue's version, raised by every catalogue write that the search must follow. Each
+ * API process compares it with the version its search index was built from and rebuilds when it moved,
+ * so a change made through one process reaches the others.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
 );

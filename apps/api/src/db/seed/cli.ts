@@ -32,13 +32,15 @@ async function main(): Promise<void> {
         return;
       }
       console.info("Emptying every table…");
-      // All application tables of the public schema; drizzle's migration journal lives in its own schema.
+      // All application tables of the public schema but the search's synonyms (the shop's own list) and
+      // the catalogue version (raised after the seed); drizzle's migration journal lives in its own schema.
       await handle.db.execute(sql`
         do $$
         declare tables text;
         begin
           select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables
-          from pg_tables where schemaname = 'public';
+          from pg_tables where schemaname = 'public'
+            and tablename not in ('search_synonyms', 'catalogue_version');
           if tables is not null then
             execute 'truncate table ' || tables || ' restart identity cascade';
           end if;

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import { bumpCatalogueVersion } from "../catalogue-version";
 import { type Db, type Executor, queryRows } from "../client";
 import { defaultPriceSql, filterValuesOf, refreshSearchTerms, searchDocumentSql } from "../derived";
 import {
@@ -298,6 +299,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedDemoStaff(tx);
 
     await refreshSearchTerms(tx);
+    // Running API processes rebuild their search from the new catalogue.
+    await bumpCatalogueVersion(tx);
   });
 
   await Promise.all([writing, drawing]);

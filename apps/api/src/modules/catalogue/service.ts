@@ -4,6 +4,7 @@ import {
   type ProductDto,
   type ProductFilterDto,
   type ProductSortInput,
+  toPaise,
   toRupees,
 } from "@roshni/core";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
@@ -12,17 +13,8 @@ import { type AttributeType, categories, customerGroups, type ProductDimensions 
 import { notFound } from "../../lib/errors";
 import type { AuthCustomer } from "../../plugins/auth";
 import { storageImage } from "./images";
-import {
-  correctableWords,
-  correctionsQuery,
-  type SearchTerms,
-  searchMatch,
-  searchOrder,
-  searchTerms,
-  suggestionOrder,
-  withWords,
-} from "./search";
-import { TtlCache } from "./ttl-cache";
+import type { CatalogueSearch, IndexQuery } from "./search/catalogue-search";
+import { TtlCache, TtlMap } from "./ttl-cache";
 
 /** Whose prices a request sees: the buyer's group, or the default group for a visitor. */
 export interface PriceGroup {
@@ -35,18 +27,19 @@ export interface CatalogueScope {
   group: PriceGroup;
 }
 
-export interface ProductListParams {
-  skip: number;
-  limit: number;
-  sort: ProductSortInput;
-  search?: string | undefined;
-  categories: readonly number[];
-  attributes: readonly AttributeFilterInput[];
-}
-
+/** What narrows a list, its facets and suggestions; prices in rupees, in the requester's group price. */
 export interface ProductFilterParams {
   search?: string | undefined;
   categories: readonly number[];
+  attributes: readonly AttributeFilterInput[];
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+}
+
+export interface ProductListParams extends ProductFilterParams {
+  skip: number;
+  limit: number;
+  sort: ProductSortInput;
 }
 
 interface CategoryRow {
@@ -87,11 +80,12 @@ const PRODUCT_COLUMNS = sql`p.id, p.title, p.sku, p.description, p.dimensions, p
   p.mrp, p.selling_price, p.wholesale_price, p.tax_rate, p.hsn_code, pw.slug`;
 
 /**
- * One row of a product's images ('i'), attributes ('a'), prices ('p') or categories ('c'): the four
- * lists come back from one statement, each kind using the columns it needs.
+ * One row of a product's images ('i'), attributes ('a'), prices ('p') or categories ('c'), or of the
+ * product itself ('r': its columns as JSON in t1): they come back from one statement, each kind using
+ * the columns it needs.
  */
 interface PartRow extends Record<string, unknown> {
-  kind: "i" | "a" | "p" | "c";
+  kind: "r" | "i" | "a" | "p" | "c";
   product_id: number;
   t1: string | null;
   t2: string | null;
@@ -106,37 +100,10 @@ function emptyParts(): ProductParts {
   return { images: [], attributes: [], prices: [], categories: [] };
 }
 
-/**
- * The price a group pays, as SQL over product `p` (PRICING.md, in paise):
- *   default group:  p.default_price  (its website price, else selling price, else mrp; kept by the db)
- *   another group:  its own website price, else wholesale price if > 0, else p.default_price
- */
-function groupPriceSql(scope: CatalogueScope): SQL {
-  if (scope.group.isDefault) return sql`p.default_price`;
-  return sql`coalesce(
-    (select nullif(w.price, 0) from website_product_prices w
-      where w.product_id = p.id and w.website_id = ${scope.websiteId} and w.customer_group_id = ${scope.group.id}),
-    nullif(p.wholesale_price, 0),
-    p.default_price)`;
-}
-
 function categoryFilter(categoryIds: readonly number[]): SQL | null {
   if (categoryIds.length === 0) return null;
   return sql`exists (select 1 from product_categories pc
     where pc.product_id = p.id and pc.category_id = any(${intArray(categoryIds)}))`;
-}
-
-/** Values of one attribute OR (`value in (…)`), different attributes AND (one EXISTS each). */
-function attributeFilters(filters: readonly AttributeFilterInput[]): SQL[] {
-  return filters.map(
-    (filter) => sql`exists (select 1 from product_filter_values f
-      where f.product_id = p.id
-        and f.attribute_id = (select a.id from attributes a where a.identifier = ${filter.identifier})
-        and f.value in (${sql.join(
-          filter.values.map((value) => sql`${value}`),
-          sql`, `,
-        )}))`,
-  );
 }
 
 /** `from products p` on the website, with the conditions that apply. */
@@ -145,23 +112,6 @@ function matchingProducts(websiteId: number, conditions: readonly (SQL | null)[]
   return sql`from products p
     join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
     ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
-}
-
-function sortOrder(sort: ProductSortInput, scope: CatalogueScope): SQL {
-  switch (sort) {
-    case "price_asc":
-      return sql`${groupPriceSql(scope)} asc, p.id asc`;
-    case "price_desc":
-      return sql`${groupPriceSql(scope)} desc, p.id desc`;
-    case "name_asc":
-      return sql`p.title asc, p.id asc`;
-    case "name_desc":
-      return sql`p.title desc, p.id desc`;
-    case "newest":
-      return sql`p.created_at desc, p.id desc`;
-    default:
-      return sql`p.id asc`;
-  }
 }
 
 /**
@@ -221,21 +171,23 @@ export interface CatalogueService {
   productBySlug(scope: CatalogueScope, slug: string): Promise<ProductDto>;
   /** The products with these ids as the scope's group sees them, in the order asked; unknown ids are left out. */
   productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]>;
-  /** Forget cached totals and facets (after a catalogue change that must show at once). */
+  /** Forget kept pages, facets and suggestions (the search calls it when its index is rebuilt). */
   clearCaches(): void;
 }
 
 export interface CatalogueServiceOptions {
-  /** How long totals and facet counts are kept; 0 (the default) computes them on every request. */
+  /** Finds the products: pages, totals, facets, suggestions (see search/catalogue-search.ts). */
+  search: CatalogueSearch;
+  /** How long pages, facets and suggestions are kept; 0 (the default) asks the search every time. */
   aggregateCacheMs?: number;
 }
 
-/** Header suggestions rank at most this many candidates per kind of match. */
-const SUGGESTION_CANDIDATES = 100;
 const AGGREGATE_CACHE_ENTRIES = 2000;
 /** A page of 12 products is some 25 kB in memory: 500 pages stay well under 20 MB. */
 const PAGE_CACHE_ENTRIES = 500;
 const SUGGESTION_CACHE_ENTRIES = 1000;
+/** Product cards (some 2 kB each) kept for lists and suggestions: 20,000 stay under 50 MB. */
+const CARD_CACHE_ENTRIES = 20_000;
 /** Random products are drawn from this many random ids per category, drawn again every cache period. */
 const RANDOM_POOL_SIZE = 200;
 
@@ -255,11 +207,11 @@ export function pickRandom<T>(pool: readonly T[], count: number): T[] {
  * the page itself (filters, order, product columns), the total (unless cached), and one statement for
  * the images, attributes, visible prices and categories of the page's products.
  */
-export function createCatalogueService(db: Db, options: CatalogueServiceOptions = {}): CatalogueService {
+export function createCatalogueService(db: Db, options: CatalogueServiceOptions): CatalogueService {
+  const { search } = options;
   // The default group is fixed by the seed and practically never changes; one lookup per process.
   let defaultGroupPromise: Promise<PriceGroup> | null = null;
   const cacheMs = options.aggregateCacheMs ?? 0;
-  const totals = new TtlCache<number>(cacheMs, AGGREGATE_CACHE_ENTRIES);
   const facetCache = new TtlCache<ProductFilterDto[]>(cacheMs, AGGREGATE_CACHE_ENTRIES);
   // Pages and suggestions are what every visitor of a category or a typed prefix asks for in the same
   // minute; they are kept per price group for as long as their Cache-Control lets a browser keep them.
@@ -267,6 +219,10 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const pageCache = new TtlCache<{ items: ProductDto[]; total: number }>(cacheMs, PAGE_CACHE_ENTRIES);
   const suggestionCache = new TtlCache<ProductDto[]>(cacheMs, SUGGESTION_CACHE_ENTRIES);
   const randomPools = new TtlCache<number[]>(cacheMs, AGGREGATE_CACHE_ENTRIES);
+  // Every long-tail search asks a new question, but their answers share products: a product as a price
+  // group sees it in a list is kept for the same minute as a page, so a new page mostly costs the search
+  // alone. The product page, the quote and the order read the database (productsByIds).
+  const cards = new TtlMap<ProductDto>(cacheMs, CARD_CACHE_ENTRIES);
 
   function defaultGroup(): Promise<PriceGroup> {
     defaultGroupPromise ??= db
@@ -296,10 +252,38 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
    */
   async function hydrate(scope: CatalogueScope, rows: readonly ProductRow[]): Promise<ProductDto[]> {
     if (rows.length === 0) return [];
-    const ids = intArray(rows.map((row) => row.id));
-    const partRows = await preparedRows<PartRow>(
-      db,
-      sql`select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
+    const { partsOf } = readParts(
+      await preparedRows<PartRow>(
+        db,
+        partsSql(
+          scope,
+          rows.map((row) => row.id),
+          false,
+        ),
+      ),
+    );
+    return rows.map((row) => toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group));
+  }
+
+  /**
+   * The images ('i'), attributes ('a'), visible prices ('p') and categories ('c') of the products, and
+   * with `withRows` their own columns too ('r', as JSON), from one statement.
+   */
+  function partsSql(scope: CatalogueScope, productIds: readonly number[], withRows: boolean): SQL {
+    const ids = intArray(productIds);
+    const rows = withRows
+      ? sql`select 'r' as kind, p.id as product_id,
+          json_build_object('id', p.id, 'title', p.title, 'sku', p.sku, 'description', p.description,
+            'dimensions', p.dimensions, 'stock', p.stock, 'minimum_quantity', p.minimum_quantity, 'mrp', p.mrp,
+            'selling_price', p.selling_price, 'wholesale_price', p.wholesale_price, 'tax_rate', p.tax_rate,
+            'hsn_code', p.hsn_code, 'slug', pw.slug)::text as t1,
+          null::text as t2, null::text as t3, null::text as t4, null::int as n1, null::int as n2,
+          null::boolean as flag, 0 as s1, 0 as s2, 0 as s3
+        from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
+        where p.id = any(${ids})
+        union all `
+      : sql``;
+    return sql`${rows}select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
           null::int as n1, null::int as n2, null::boolean as flag, i.position as s1, i.id as s2, 0 as s3
         from product_images i where i.product_id = any(${ids})
         union all
@@ -316,11 +300,20 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
         select 'c', pc.product_id, c.title, c.url, null, null, c.id, null, null, pc.position, c.position, c.id
         from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = any(${ids})
-        order by 2, 1, 10, 11, 12`,
-    );
+        order by 2, 1, 10, 11, 12`;
+  }
 
+  function readParts(partRows: readonly PartRow[]): {
+    partsOf: Map<number, ProductParts>;
+    rows: ProductRow[];
+  } {
     const partsOf = new Map<number, ProductParts>();
+    const rows: ProductRow[] = [];
     for (const part of partRows) {
+      if (part.kind === "r") {
+        rows.push(JSON.parse(part.t1 ?? "{}") as ProductRow);
+        continue;
+      }
       let parts = partsOf.get(part.product_id);
       if (!parts) {
         parts = emptyParts();
@@ -340,7 +333,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
         parts.categories.push({ id: part.n1 ?? 0, title: part.t1 ?? "", url: part.t2 ?? "" });
       }
     }
-    return rows.map((row) => toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group));
+    return { partsOf, rows };
   }
 
   async function listCategories(): Promise<CategoryDto[]> {
@@ -356,57 +349,17 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return row;
   }
 
-  /** How many products match: the same for every buyer, so kept for a minute per filter. */
-  function countMatching(
-    websiteId: number,
-    key: string,
-    conditions: readonly (SQL | null)[],
-  ): Promise<number> {
-    return totals.get(`${websiteId}|${key}`, async () => {
-      const where = conditions.filter((c): c is SQL => c !== null);
-      // Without conditions on the product the website's own list is enough (an index-only count).
-      const query =
-        where.length === 0
-          ? sql`select count(*)::int as total from product_websites where website_id = ${websiteId}`
-          : sql`select count(*)::int as total ${matchingProducts(websiteId, where)}`;
-      const [row] = await queryRows<{ total: number }>(db, query);
-      return row?.total ?? 0;
-    });
-  }
-
-  /**
-   * The search with misspelt words replaced by the catalogue's nearest words, or null when there is
-   * nothing to correct or no correction differs from what was typed.
-   */
-  async function corrected(terms: SearchTerms): Promise<SearchTerms | null> {
-    const candidates = correctableWords(terms);
-    if (candidates.length === 0) return null;
-    const rows = await queryRows<{ word: string; fix: string | null }>(db, correctionsQuery(candidates));
-    const fixes = new Map(rows.map((row) => [row.word, row.fix]));
-    const words = terms.words.map((word) => fixes.get(word) ?? word);
-    return words.some((word, i) => word !== terms.words[i]) ? withWords(terms, words) : null;
-  }
-
-  /**
-   * The search as it will run and how many products it finds among `filters`: the words as typed, or,
-   * when they find nothing, the catalogue's nearest words ('chandelir' → chandeliers).
-   */
-  async function resolveSearch(
-    websiteId: number,
-    filters: readonly (SQL | null)[],
-    filterKey: string,
-    typed: SearchTerms | null,
-  ): Promise<{ terms: SearchTerms | null; total: number }> {
-    const countFor = (t: SearchTerms | null) =>
-      countMatching(
-        websiteId,
-        `${filterKey}|${t?.text ?? ""}|${t?.words.join(" ") ?? ""}`,
-        t ? [...filters, searchMatch(t)] : filters,
-      );
-    const total = await countFor(typed);
-    if (!typed || total > 0) return { terms: typed, total };
-    const fixed = await corrected(typed);
-    return fixed ? { terms: fixed, total: await countFor(fixed) } : { terms: typed, total };
+  /** The search's question for a scope and filters: prices in paise, in the scope's group price. */
+  function indexQuery(scope: CatalogueScope, params: ProductFilterParams): IndexQuery {
+    return {
+      websiteId: scope.websiteId,
+      prices: { websiteId: scope.websiteId, groupId: scope.group.id, isDefault: scope.group.isDefault },
+      text: params.search,
+      categories: params.categories,
+      attributes: params.attributes,
+      priceMin: params.priceMin === undefined ? undefined : toPaise(params.priceMin),
+      priceMax: params.priceMax === undefined ? undefined : toPaise(params.priceMax),
+    };
   }
 
   function listProducts(
@@ -414,72 +367,37 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     params: ProductListParams,
   ): Promise<{ items: ProductDto[]; total: number }> {
     const key = JSON.stringify([scope.websiteId, scope.group.id, params]);
-    return pageCache.get(key, () => computePage(scope, params));
-  }
-
-  async function computePage(
-    scope: CatalogueScope,
-    params: ProductListParams,
-  ): Promise<{ items: ProductDto[]; total: number }> {
-    const filters = [categoryFilter(params.categories), ...attributeFilters(params.attributes)];
-    const filterKey = JSON.stringify([params.categories, params.attributes]);
-    const typed = params.search ? searchTerms(params.search) : null;
-    const { terms, total } = await resolveSearch(scope.websiteId, filters, filterKey, typed);
-    const conditions = terms ? [...filters, searchMatch(terms)] : filters;
-    if (total === 0 || params.skip >= total) return { items: [], total };
-
-    const order = params.sort === "default" && terms ? searchOrder(terms) : sortOrder(params.sort, scope);
-    const page = await queryRows<ProductRow>(
-      db,
-      sql`select ${PRODUCT_COLUMNS} ${matchingProducts(scope.websiteId, conditions)} order by ${order}
-        limit ${params.limit} offset ${params.skip}`,
-    );
-    return { items: await hydrate(scope, page), total };
+    return pageCache.get(key, async () => {
+      const { ids, total } = await search.page(
+        indexQuery(scope, params),
+        params.sort,
+        params.skip,
+        params.limit,
+      );
+      return { items: await cardsByIds(scope, ids), total };
+    });
   }
 
   async function computeFilters(
     scope: CatalogueScope,
     params: ProductFilterParams,
   ): Promise<ProductFilterDto[]> {
-    const filters = [categoryFilter(params.categories)];
-    const filterKey = JSON.stringify([params.categories, []]);
-    const typed = params.search ? searchTerms(params.search) : null;
-    const { terms } = await resolveSearch(scope.websiteId, filters, filterKey, typed);
-    const conditions = terms ? [...filters, searchMatch(terms)] : filters;
-    const from = matchingProducts(scope.websiteId, conditions);
-    const facets = await queryRows<{ identifier: string; name: string; value: string; count: number }>(
-      db,
-      sql`with matched as (select p.id ${from}),
-        counted as (
-          select f.attribute_id, f.value, count(*)::int as count
-          from matched m join product_filter_values f on f.product_id = m.id
-          group by f.attribute_id, f.value
-        )
-        select a.identifier, a.name, c.value, c.count
-        from counted c join attributes a on a.id = c.attribute_id
-        order by a.position, a.id`,
-    );
-    const [range] = await queryRows<{ min: number | null; max: number | null }>(
-      db,
-      sql`select min(${groupPriceSql(scope)})::int as min, max(${groupPriceSql(scope)})::int as max ${from}`,
-    );
-
-    const checks = new Map<string, ProductFilterDto & { type: "check" }>();
-    for (const facet of facets) {
-      let check = checks.get(facet.identifier);
-      if (!check) {
-        check = { type: "check", slug: facet.identifier, name: facet.name, items: [] };
-        checks.set(facet.identifier, check);
-      }
-      check.items.push({ value: facet.value, count: facet.count });
-    }
+    const counted = await search.facets(indexQuery(scope, params));
     // '2 Lights' before '10 Lights', 'Brass' before 'brushed': the order a buyer scans a list in.
     const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-    for (const check of checks.values()) check.items.sort((a, b) => collator.compare(a.value, b.value));
-
     return [
-      { type: "range", slug: "price", min: toRupees(range?.min ?? 0), max: toRupees(range?.max ?? 0) },
-      ...checks.values(),
+      {
+        type: "range",
+        slug: "price",
+        min: toRupees(counted.price?.min ?? 0),
+        max: toRupees(counted.price?.max ?? 0),
+      },
+      ...counted.facets.map((facet) => ({
+        type: "check" as const,
+        slug: facet.identifier,
+        name: facet.name,
+        items: [...facet.items].sort((a, b) => collator.compare(a.value, b.value)),
+      })),
     ];
   }
 
@@ -487,8 +405,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     scope: CatalogueScope,
     params: ProductFilterParams,
   ): Promise<{ filters: ProductFilterDto[] }> {
-    // Facet counts are the same for everyone; the price range depends on the group, hence the key.
-    const key = JSON.stringify([scope.websiteId, scope.group.id, params.categories, params.search ?? ""]);
+    // The price span depends on the group, hence the group in the key.
+    const key = JSON.stringify([scope.websiteId, scope.group.id, params]);
     return { filters: await facetCache.get(key, () => computeFilters(scope, params)) };
   }
 
@@ -532,24 +450,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     scope: CatalogueScope,
     params: { search: string; limit: number; categoryId?: number | undefined },
   ): Promise<ProductDto[]> {
-    const category = params.categoryId === undefined ? null : categoryFilter([params.categoryId]);
-    const ranked = (terms: SearchTerms) =>
-      queryRows<ProductRow>(
-        db,
-        sql`select ${PRODUCT_COLUMNS}
-          from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
-          where p.id in (select p.id ${matchingProducts(scope.websiteId, [category, searchMatch(terms)])}
-            limit ${SUGGESTION_CANDIDATES})
-          order by ${suggestionOrder(terms)} limit ${params.limit}`,
-      );
-
-    const terms = searchTerms(params.search);
-    let picked = await ranked(terms);
-    if (picked.length === 0) {
-      const fixed = await corrected(terms);
-      if (fixed) picked = await ranked(fixed);
-    }
-    return hydrate(scope, picked);
+    const query = indexQuery(scope, {
+      search: params.search,
+      categories: params.categoryId === undefined ? [] : [params.categoryId],
+      attributes: [],
+    });
+    return cardsByIds(scope, await search.suggest(query, params.limit));
   }
 
   async function productBySlug(scope: CatalogueScope, slug: string): Promise<ProductDto> {
@@ -564,17 +470,34 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return product;
   }
 
+  /** productsByIds for lists: products seen in the last minute come from memory, the others from one read. */
+  async function cardsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
+    if (!cards.enabled) return productsByIds(scope, ids);
+    const keyOf = (id: number) => `${scope.websiteId}:${scope.group.id}:${id}`;
+    const missing = ids.filter((id) => cards.get(keyOf(id)) === undefined);
+    for (const product of await productsByIds(scope, missing)) cards.set(keyOf(product.id), product);
+    return ids.flatMap((id) => cards.get(keyOf(id)) ?? []);
+  }
+
   async function productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
     if (ids.length === 0) return [];
-    const found = await preparedRows<ProductRow>(
-      db,
-      sql`select ${PRODUCT_COLUMNS}
-        from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
-        where p.id = any(${intArray(ids)})`,
+    // One statement: the products' own columns and their parts.
+    const { partsOf, rows } = readParts(await preparedRows<PartRow>(db, partsSql(scope, ids, true)));
+    const byId = new Map(
+      rows.map((row) => [row.id, toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group)]),
     );
-    const byId = new Map((await hydrate(scope, found)).map((product) => [product.id, product]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+
+  function clearCaches(): void {
+    facetCache.clear();
+    pageCache.clear();
+    suggestionCache.clear();
+    randomPools.clear();
+    cards.clear();
+  }
+  // A new index (a catalogue change, here or in another process) makes every kept answer old.
+  search.onRebuilt(clearCaches);
 
   return {
     defaultGroup,
@@ -587,13 +510,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     suggestions,
     productBySlug,
     productsByIds,
-    clearCaches: () => {
-      totals.clear();
-      facetCache.clear();
-      pageCache.clear();
-      suggestionCache.clear();
-      randomPools.clear();
-    },
+    clearCaches,
   };
 }
 

@@ -37,3 +37,43 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 }
+
+/**
+ * Values kept for `ttlMs` under a key, read and written synchronously (many keys at once: a page's
+ * products); the oldest go first beyond `maxEntries`.
+ */
+export class TtlMap<V> {
+  private readonly entries = new Map<string, { expiresAt: number; value: V }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt > Date.now()) return hit.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { expiresAt: Date.now() + this.ttlMs, value });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

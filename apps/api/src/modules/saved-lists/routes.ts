@@ -2,14 +2,11 @@ import { savedListsBodySchema, savedListsSchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
-import { createCatalogueService } from "../catalogue/service";
-import { createSavedListsService } from "./service";
 
 /** A signed-in buyer's cart, wish list and compare list, kept so that every browser of theirs shows the same. */
 const savedListsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const catalogue = createCatalogueService(app.deps.db);
-  const saved = createSavedListsService(app.deps.db, catalogue);
+  const { catalogue, savedLists: saved } = app.services;
   app.addHook("onRequest", requireCustomer);
 
   app.get(

@@ -64,6 +64,8 @@ function listQuery(query: ProductListQuery) {
     categories: query.categories?.length ? query.categories.join(",") : undefined,
     attributes: query.attributes,
     sort: query.sort && query.sort !== "default" ? query.sort : undefined,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
   };
 }
 
@@ -85,11 +87,18 @@ export function createApi(request: Requester) {
       });
       return list.items.map(withImagePaths);
     },
-    productFilters: (query: { categories?: readonly number[]; search?: string } = {}, signal?: AbortSignal) =>
+    /** Facet counts among the same filters as the list (each facet counted without its own choice). */
+    productFilters: (
+      query: Pick<ProductListQuery, "categories" | "search" | "attributes" | "priceMin" | "priceMax"> = {},
+      signal?: AbortSignal,
+    ) =>
       request<ProductFilters>("/product/filters", {
         query: {
           categories: query.categories?.length ? query.categories.join(",") : undefined,
           search: query.search?.trim() || undefined,
+          attributes: query.attributes?.length ? query.attributes : undefined,
+          priceMin: query.priceMin,
+          priceMax: query.priceMax,
         },
         signal,
       }),

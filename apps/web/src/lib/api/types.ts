@@ -73,4 +73,7 @@ export interface ProductListQuery {
   categories?: readonly number[];
   attributes?: readonly string[];
   sort?: string;
+  /** Rupees, in the buyer's group price, both ends included. */
+  priceMin?: number;
+  priceMax?: number;
 }

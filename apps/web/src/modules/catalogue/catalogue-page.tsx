@@ -1,4 +1,4 @@
-import { type ListState, toProductQuery } from "@roshni/core";
+import { formatMoney, type ListState, toPaise, toProductQuery } from "@roshni/core";
 import { notFound } from "next/navigation";
 import { getServerApi } from "@/lib/api/server";
 import type { Category, ProductFilter, ProductList } from "@/lib/api/types";
@@ -29,10 +29,8 @@ interface Loaded {
 async function loadList(state: ListState, category: Category | null): Promise<Loaded> {
   const api = await getServerApi();
   const categories = category ? [category.id] : undefined;
-  const [list, filters] = await Promise.allSettled([
-    api.products(toProductQuery(state, categories)),
-    api.productFilters({ categories, search: state.query }),
-  ]);
+  const query = toProductQuery(state, categories);
+  const [list, filters] = await Promise.allSettled([api.products(query), api.productFilters(query)]);
   return {
     list: list.status === "fulfilled" ? list.value : null,
     // Without facets the list still works; only the sidebar is empty.
@@ -192,6 +190,15 @@ function ChosenFilters({
         };
       }),
     );
+  if (state.price) {
+    const rupees = (n: number) => formatMoney(toPaise(n));
+    chips.unshift({
+      key: "price",
+      name: t("catalogue.price"),
+      value: t("catalogue.priceChip", { min: rupees(state.price.min), max: rupees(state.price.max) }),
+      href: actionHref(basePath, state, { type: "setPrice", price: null }),
+    });
+  }
   return (
     <div className={styles.chosen} data-testid="chosen-filters">
       <h2 className="visually-hidden">{t("catalogue.selected")}</h2>

@@ -1,12 +1,12 @@
 "use client";
 
-import type { ListState } from "@roshni/core";
-import { useOptimistic } from "react";
+import { formatMoney, type ListState, type PriceRange, toPaise } from "@roshni/core";
+import { type FormEvent, useOptimistic, useState } from "react";
 import type { ProductFilter } from "@/lib/api/types";
-import { useCurrency, useI18n } from "@/lib/store";
+import { useI18n } from "@/lib/store";
 import { attributeName, attributeValue } from "@/modules/product/attribute-text";
 import styles from "./catalogue.module.css";
-import { actionHref, carriedFields } from "./list-href";
+import { actionHref, carriedFields, priceFromForm, spanBounds } from "./list-href";
 import { useListNavigation } from "./list-navigation";
 import { type CatalogueTranslate, catalogueTranslate, formatCount } from "./messages";
 
@@ -26,9 +26,10 @@ export interface FilterPanelProps {
 }
 
 /**
- * The facets with their counts as checkboxes, and the price span of the products listed. It is a GET form,
- * so without JavaScript the "Apply" button sends the choice in the URL; with JavaScript each tick navigates at
- * once (back to page 1, as the list rule says) and the tick shows before the new list arrives.
+ * The price range and the facets with their counts as checkboxes. It is a GET form, so without JavaScript
+ * the "Apply" button sends the choice in the URL (the price as priceMin / priceMax, which the list reads
+ * as its 'price'); with JavaScript each tick navigates at once (back to page 1, as the list rule says) and
+ * the tick shows before the new list arrives, and the price's "Apply" navigates to the new range.
  */
 export function FilterPanel({ basePath, state, filters }: FilterPanelProps) {
   const { locale } = useI18n();
@@ -58,12 +59,33 @@ export function FilterPanel({ basePath, state, filters }: FilterPanelProps) {
     });
   };
 
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const price = priceFromForm(form.get("priceMin"), form.get("priceMax"), range);
+    navigate(actionHref(basePath, { ...state, filters: chosen }, { type: "setPrice", price }));
+  };
+
   return (
-    <form method="get" action={basePath} className={styles.filterForm} data-testid="filter-panel">
+    <form
+      method="get"
+      action={basePath}
+      className={styles.filterForm}
+      data-testid="filter-panel"
+      onSubmit={applyPrice}
+    >
       {carriedFields(state, "filters").map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {range && range.max > 0 ? <PriceSpan range={range} t={t} /> : null}
+      {(range && range.max > 0) || state.price ? (
+        <PriceFilter
+          // A new list (another range or span) starts the fields again from what it shows.
+          key={`${state.price?.min}-${state.price?.max}-${range?.min}-${range?.max}`}
+          range={range}
+          chosen={state.price}
+          t={t}
+        />
+      ) : null}
       {checks
         .filter((facet) => facet.items.length > 0)
         .map((facet) => (
@@ -85,17 +107,64 @@ export function FilterPanel({ basePath, state, filters }: FilterPanelProps) {
   );
 }
 
-function PriceSpan({ range, t }: { range: RangeFilter; t: CatalogueTranslate }) {
-  const { formatRupees } = useCurrency();
+function PriceFilter({
+  range,
+  chosen,
+  t,
+}: {
+  range: RangeFilter | undefined;
+  chosen: PriceRange | null;
+  t: CatalogueTranslate;
+}) {
+  const span = spanBounds(range);
+  const [min, setMin] = useState(String(chosen?.min ?? span.min));
+  const [max, setMax] = useState(String(chosen?.max ?? span.max));
   return (
-    <section className={styles.facet} aria-labelledby="facet-price">
+    <section className={styles.facet} aria-labelledby="facet-price" data-testid="price-filter">
       <h3 className={styles.facetTitle} id="facet-price">
         {t("catalogue.price")}
       </h3>
-      <p className={styles.priceSpan} data-testid="price-span">
-        {t("catalogue.priceRange", { min: formatRupees(range.min), max: formatRupees(range.max) })}
-      </p>
-      <p className={styles.facetNote}>{t("catalogue.priceRangeNote")}</p>
+      <div className={styles.priceFields}>
+        <label className={styles.priceField}>
+          <span>{t("catalogue.priceMin")}</span>
+          <input
+            type="number"
+            name="priceMin"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={min}
+            onChange={(event) => setMin(event.currentTarget.value)}
+            data-testid="price-min"
+          />
+        </label>
+        <label className={styles.priceField}>
+          <span>{t("catalogue.priceMax")}</span>
+          <input
+            type="number"
+            name="priceMax"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={max}
+            onChange={(event) => setMax(event.currentTarget.value)}
+            data-testid="price-max"
+          />
+        </label>
+        <button type="submit" className="btn btn-dark" data-testid="price-apply">
+          {t("catalogue.apply")}
+        </button>
+      </div>
+      {range && range.max > 0 ? (
+        <p className={styles.facetNote} data-testid="price-span">
+          {/* In rupees whatever currency the prices are shown in: the fields and the filter are rupees. */}
+          {t("catalogue.priceRange", {
+            min: formatMoney(toPaise(range.min)),
+            max: formatMoney(toPaise(range.max)),
+          })}
+          . {t("catalogue.priceRangeNote")}
+        </p>
+      ) : null}
     </section>
   );
 }
