@@ -1,6 +1,7 @@
 export * from "./cart";
 export * from "./catalogue";
 export * from "./display";
+export * from "./gst";
 export * from "./india";
 export * from "./lists";
 export * from "./money";
