@@ -249,7 +249,10 @@ describe("placing an order", () => {
       paymentStatus: "pending",
       paymentMethod: "bank-transfer",
       subtotal: 4500,
-      total: 7191.5,
+      // Delivery in Delhi: CGST 9 % and SGST 9 % of shipping are ₹120.89 each, so the total is a paisa
+      // below the cart's one "GST" line (₹7,191.50); the order's total is the sum of its invoice amounts.
+      total: 7191.49,
+      placeOfSupply: { name: "Delhi", gstCode: "07", intraState: true, label: "Place of supply: Delhi (07)" },
       address: {
         name: "Ravi Sharma",
         phone: "+919811122233",
@@ -272,12 +275,22 @@ describe("placing an order", () => {
     // The answer carries the history too: placing records the one step 'placed', at the order's time.
     expect(order.statusHistory).toEqual([{ status: "placed", createdAt: order.createdAt }]);
     const [payment] = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ method: "bank-transfer", status: "pending", amount: 719_150 });
+    expect(order.totals.map((t) => [t.title, t.price])).toEqual([
+      ["Packaging", 297],
+      ["Shipping", 1343.25],
+      ["CGST 6%", 54],
+      ["SGST 6%", 54],
+      ["CGST 9%", 471.62],
+      ["SGST 9%", 471.62],
+    ]);
+    expect(payment).toMatchObject({ method: "bank-transfer", status: "pending", amount: 719_149 });
 
     const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "buyer@example.in"));
     const confirmation = mails.find((m) => m.subject.includes(order.number));
     expect(confirmation?.text).toContain("IFSC");
-    expect(confirmation?.text).toContain("₹7,191.50");
+    expect(confirmation?.text).toContain("Total: ₹7,191.49");
+    expect(confirmation?.text).toContain("CGST 9%: ₹471.62");
+    expect(confirmation?.text).toContain("Place of supply: Delhi (07)");
 
     const read = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
     expect(read.data).toEqual(order);

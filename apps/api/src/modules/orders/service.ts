@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import {
   type CartLineInput,
   type CouponTerms,
+  computeGstSplit,
   computeTotals,
+  decidePlaceOfSupply,
+  type GstSplit,
   formatMoney,
   groupPrice,
   isOrderable,
@@ -10,6 +13,9 @@ import {
   type OrderInput,
   type OrderPageDto,
   orderableError,
+  type PlaceOfSupplyDto,
+  placeOfSupplyLabel,
+  placeOfSupplyWarning,
   type ProductDto,
   type QuoteDto,
   type QuoteInput,
@@ -27,6 +33,7 @@ import {
   idempotencyKeys,
   type OrderAddressSnapshot,
   type OrderCouponSnapshot,
+  type OrderGstSnapshot,
   orderLines,
   orderStatusHistory,
   orders,
@@ -74,6 +81,7 @@ interface ProductFacts {
   sellingPrice: number;
   wholesalePrice: number;
   taxRate: number;
+  hsnCode: string;
   groupPrices: { groupId: number; price: number; isDefault: boolean }[];
 }
 
@@ -130,12 +138,44 @@ export function orderRequestHash(body: unknown): string {
     .digest("hex");
 }
 
-function rupeesTotals(lines: readonly { type: string; title: string; price: number }[]): TotalsLineDto[] {
+function rupeesTotals(
+  lines: readonly { type: string; title: string; price: number; rate?: number }[],
+): TotalsLineDto[] {
   return lines.map((line) => ({
     type: line.type as TotalsLineDto["type"],
     title: line.title,
     price: toRupees(line.price),
+    ...(line.rate !== undefined ? { rate: line.rate } : {}),
   }));
+}
+
+/** The place of supply as the API shows it: "Place of supply: Maharashtra (27)", and the warning if any. */
+export function placeOfSupplyDto(gst: Pick<OrderGstSnapshot, "placeOfSupply" | "warning">): PlaceOfSupplyDto {
+  const { placeOfSupply, warning } = gst;
+  return {
+    ...placeOfSupply,
+    label: `Place of supply: ${placeOfSupplyLabel(placeOfSupply)}`,
+    ...(warning ? { warning } : {}),
+  };
+}
+
+/** What the order stores of the GST split: documents print it and never compute it again. */
+export function gstSnapshot(
+  decision: ReturnType<typeof decidePlaceOfSupply>,
+  buyerGstin: string | null,
+  split: GstSplit,
+): OrderGstSnapshot {
+  return {
+    placeOfSupply: decision.place,
+    buyerGstin,
+    warning: placeOfSupplyWarning(decision),
+    charges: split.charges.map((c) => ({ ...c })),
+    rates: split.rates.map((r) => ({ ...r })),
+    taxable: split.taxable,
+    cgst: split.cgst,
+    sgst: split.sgst,
+    igst: split.igst,
+  };
 }
 
 /** Oldest first; two steps written in the same instant keep the order they were written in (by id). */
@@ -195,6 +235,7 @@ function toOrderDto(
     statusHistory: statusHistoryDto(history),
   };
   if (order.coupon) dto.coupon = couponDto(order.coupon);
+  if (order.gst) dto.placeOfSupply = placeOfSupplyDto(order.gst);
   return dto;
 }
 
@@ -281,6 +322,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         sellingPrice: products.sellingPrice,
         wholesalePrice: products.wholesalePrice,
         taxRate: products.taxRate,
+        hsnCode: products.hsnCode,
       })
       .from(products)
       .where(inArray(products.id, [...ids]))
@@ -347,6 +389,47 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
+  /** The GST split of priced lines, with `lineTaxes` (CGST + SGST or IGST per line) like the cart's. */
+  function splitOf(
+    priced: readonly PricedLine[],
+    coupon: CouponTerms | null,
+    toPayShipping: boolean,
+    intraState: boolean,
+  ): GstSplit & { lineTaxes: number[] } {
+    const split = computeGstSplit({
+      lines: priced.map(({ line, product, price }) => ({
+        price,
+        quantity: line.quantity,
+        taxRate: product.taxRate,
+      })),
+      coupon,
+      toPayShipping,
+      intraState,
+    });
+    return { ...split, lineTaxes: split.lines.map((l) => l.cgst + l.sgst + l.igst) };
+  }
+
+  /**
+   * The place of supply of a delivery to `address`: the address's GSTIN, else the buyer's account GSTIN,
+   * decides when it is registered in another state (bill-to / ship-to); otherwise the delivery state.
+   */
+  async function placeOfSupplyOf(
+    executor: Executor,
+    customerId: number,
+    address: { state: string; gstin: string | null },
+  ) {
+    let buyerGstin = address.gstin?.trim() || null;
+    if (!buyerGstin) {
+      const [row] = await executor
+        .select({ gstin: customers.gstin })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      buyerGstin = row?.gstin?.trim() || null;
+    }
+    return { decision: decidePlaceOfSupply({ deliveryState: address.state, buyerGstin }), buyerGstin };
+  }
+
   function requesterOf(customer: AuthCustomer | null): CouponRequester | null {
     return customer ? { customerId: customer.id, groupId: customer.groupId } : null;
   }
@@ -362,10 +445,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     input: QuoteInput,
   ): Promise<QuoteDto> {
     const lines = mergeCartLines(input.items);
+    let gst: { decision: ReturnType<typeof decidePlaceOfSupply>; buyerGstin: string | null } | null = null;
     if (input.addressId !== undefined) {
       // The address only has to be the caller's own; a visitor has none.
       if (!customer) throw addressNotFound();
-      await ownAddress(db, customer.id, input.addressId);
+      gst = await placeOfSupplyOf(db, customer.id, await ownAddress(db, customer.id, input.addressId));
     }
     const group = await priceGroupOf(customer);
     const found = await loadProducts(
@@ -385,7 +469,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     const coupon = input.couponCode
       ? await applicableCoupon(db, input.couponCode, requesterOf(customer))
       : null;
-    const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+    const totals = gst
+      ? splitOf(priced, coupon?.dto ?? null, input.toPayShipping, gst.decision.place.intraState)
+      : totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
     const scope = { websiteId, group };
     // Every line's product in one read, whatever the number of lines.
     const dtos = await catalogue.productsByIds(
@@ -418,6 +504,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       totals: rupeesTotals(totals.totals),
       total: toRupees(totals.total),
       quantity: totals.quantity,
+      ...(gst
+        ? {
+            placeOfSupply: placeOfSupplyDto({
+              placeOfSupply: gst.decision.place,
+              warning: placeOfSupplyWarning(gst.decision),
+            }),
+          }
+        : {}),
     };
   }
 
@@ -483,6 +577,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
 
       const address = addressSnapshot(await ownAddress(tx, customer.id, input.addressId));
+      const place = await placeOfSupplyOf(tx, customer.id, address);
       const found = await loadProducts(
         tx,
         websiteId,
@@ -515,7 +610,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (input.couponCode) {
         coupon = await applicableCoupon(tx, input.couponCode, requesterOf(customer), { now, lock: true });
       }
-      const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+      const totals = splitOf(
+        priced,
+        coupon?.dto ?? null,
+        input.toPayShipping,
+        place.decision.place.intraState,
+      );
       const number = await nextOrderNumber(tx, now);
       const couponSnapshot: OrderCouponSnapshot | null = coupon?.snapshot ?? null;
 
@@ -537,6 +637,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           coupon: couponSnapshot,
           toPayShipping: input.toPayShipping,
           note: input.note ?? null,
+          gst: gstSnapshot(place.decision, place.buyerGstin, totals),
           createdAt: now,
           updatedAt: now,
         })
@@ -550,6 +651,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             const subtotal = price * line.quantity;
             const tax = totals.lineTaxes[i] ?? 0;
             const split = takes[i] ?? { fromStock: 0, madeToOrder: line.quantity };
+            const gstLine = totals.lines[i];
             return {
               orderId: order.id,
               productId: product.id,
@@ -566,6 +668,12 @@ export function createOrderService(deps: OrderServiceDeps) {
               fromStock: split.fromStock,
               madeToOrder: split.madeToOrder,
               position: i,
+              hsnCode: product.hsnCode,
+              discount: gstLine?.discount ?? 0,
+              taxable: gstLine?.taxable ?? subtotal,
+              cgst: gstLine?.cgst ?? 0,
+              sgst: gstLine?.sgst ?? 0,
+              igst: gstLine?.igst ?? 0,
             };
           }),
         )
@@ -637,6 +745,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         `  Subtotal: ${paise(order.subtotal)}`,
         ...totalLines,
         `  Total: ${paise(order.total)}`,
+        ...(order.placeOfSupply ? [`  ${order.placeOfSupply.label}`] : []),
         "",
         ...bankTransferText(settings, order.number, Math.round(order.total * 100)),
         "",
