@@ -9,6 +9,7 @@ import {
   isValidDocumentNumber,
   sequenceOf,
 } from "./invoice-number";
+import { hsnForTurnover, hsnSummary, principalHsn } from "./hsn-summary";
 import { decidePlaceOfSupply, placeOfSupplyLabel, placeOfSupplyWarning } from "./place-of-supply";
 import { allocate, computeGstSplit, taxAmounts } from "./tax-split";
 
@@ -202,5 +203,28 @@ describe("amount in words", () => {
     expect(amountInWords(5)).toBe("Five Paise Only");
     expect(indianNumberInWords(0)).toBe("Zero");
     expect(() => amountInWords(-1)).toThrow(RangeError);
+  });
+});
+
+describe("HSN summary", () => {
+  it("sums by HSN and rate; packing and shipping follow the principal line's HSN", () => {
+    expect(hsnForTurnover("94054100", 4)).toBe("9405");
+    expect(hsnForTurnover("94054100", 6)).toBe("940541");
+    expect(hsnForTurnover("9405", 6)).toBe("9405");
+    const lines = [
+      { hsnCode: "9405", rate: 18, taxable: 100_000 },
+      { hsnCode: "8539", rate: 12, taxable: 900_000 },
+      { hsnCode: "9403", rate: 18, taxable: 200_000 },
+    ];
+    expect(principalHsn(lines)).toBe("9403");
+    const rows = hsnSummary([
+      { hsnCode: "9405", quantity: 2, rate: 18, taxable: 100_000, cgst: 9_000, sgst: 9_000, igst: 0 },
+      { hsnCode: "8539", quantity: 5, rate: 12, taxable: 900_000, cgst: 54_000, sgst: 54_000, igst: 0 },
+      { hsnCode: "9405", quantity: 0, rate: 18, taxable: 10_000, cgst: 900, sgst: 900, igst: 0 },
+    ]);
+    expect(rows).toEqual([
+      { hsnCode: "8539", rate: 12, quantity: 5, taxable: 900_000, cgst: 54_000, sgst: 54_000, igst: 0, value: 1_008_000 },
+      { hsnCode: "9405", rate: 18, quantity: 2, taxable: 110_000, cgst: 9_900, sgst: 9_900, igst: 0, value: 129_800 },
+    ]);
   });
 });

@@ -98,7 +98,20 @@ export interface ShopSettings {
   gstin: string;
   cin: string;
   pan: string;
-  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
+  bank: {
+    accountName: string;
+    accountNumber: string;
+    ifsc: string;
+    bankName: string;
+    branch: string;
+    /** UPI id (VPA) the proforma's QR pays to. */
+    upiId?: string;
+  };
+  /**
+   * GST settings of the documents: HSN digits printed (4 up to ₹5 crore annual turnover, 6 above), and
+   * whether e-invoicing (IRN) applies. Absent in settings written before: 4 digits, no e-invoice.
+   */
+  gstDocuments?: { hsnDigits: 4 | 6; eInvoice: boolean };
   social: { facebook: string; instagram: string; youtube: string; pinterest: string; linkedin: string };
   chat: { number: string; greeting: string };
   /** Rupees per US dollar for the currency switch. */

@@ -255,7 +255,9 @@ export const SHOP_SETTINGS: ShopSettings = {
     ifsc: "HDFC0000123",
     bankName: "HDFC Bank",
     branch: "Chandni Chowk, Delhi",
+    upiId: "roshnilighting@hdfcbank",
   },
+  gstDocuments: { hsnDigits: 4, eInvoice: false },
   social: {
     facebook: "https://www.facebook.com/roshnilighting",
     instagram: "https://www.instagram.com/roshnilighting",

@@ -517,9 +517,9 @@ describe("order history", () => {
       const large = await pageOf(100);
       expect(small.items).toHaveLength(1);
       expect(large.items.length).toBeGreaterThanOrEqual(5);
-      // No statement per order: the buyer, the page, its count, its lines, its history.
+      // No statement per order: the buyer, the page, its count, its lines, its history, its documents.
       expect(large.statements).toBe(small.statements);
-      expect(small.statements).toBe(5);
+      expect(small.statements).toBe(6);
       expect(large.items.find((o) => o.id === order.id)?.statusHistory).toEqual(expected);
       for (const listed of large.items) {
         expect(listed.statusHistory?.[0]).toEqual({ status: "placed", createdAt: listed.createdAt });

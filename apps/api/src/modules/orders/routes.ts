@@ -35,6 +35,7 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
     db,
     catalogue: createCatalogueService(db),
     publicWebUrl: env.PUBLIC_WEB_URL,
+    storageDir: app.deps.storageDir,
   });
 
   app.post(

@@ -9,6 +9,7 @@ import {
   formatMoney,
   groupPrice,
   isOrderable,
+  type OrderDocumentDto,
   type OrderDto,
   type OrderInput,
   type OrderPageDto,
@@ -50,6 +51,7 @@ import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester, couponDto } from "../coupons/service";
+import { documentsOfOrders, issueProforma } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -204,6 +206,7 @@ function toOrderDto(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   history: readonly StatusRow[],
+  documents: readonly OrderDocumentDto[] = [],
 ): OrderDto {
   const dto: OrderDto = {
     id: order.id,
@@ -236,6 +239,7 @@ function toOrderDto(
   };
   if (order.coupon) dto.coupon = couponDto(order.coupon);
   if (order.gst) dto.placeOfSupply = placeOfSupplyDto(order.gst);
+  dto.documents = [...documents];
   return dto;
 }
 
@@ -288,6 +292,8 @@ export interface OrderServiceDeps {
   catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
+  /** Storage folder: the proforma invoice is written under `documents/` when the order is placed. */
+  storageDir: string;
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
@@ -519,7 +525,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     const [order] = await executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) throw orderNotFound();
     const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return toOrderDto(order, lines, await historyOf(executor, [orderId]));
+    const docs = await documentsOfOrders(executor, [orderId]);
+    return toOrderDto(order, lines, await historyOf(executor, [orderId]), docs.get(orderId));
   }
 
   /** The status history of these orders in one statement, oldest first. */
@@ -700,7 +707,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
 
-      const dto = toOrderDto(order, lineRows, placedStep);
+      // The proforma invoice is issued with the order: a bank transfer is paid against it.
+      const proforma = await issueProforma(tx, order.id, { storageDir: deps.storageDir, now });
+      const dto = toOrderDto(order, lineRows, placedStep, [
+        {
+          kind: "proforma",
+          number: proforma.number,
+          issuedAt: proforma.issuedAt.toISOString(),
+          total: toRupees(proforma.total),
+        },
+      ]);
       await enqueueConfirmation(tx, customer.id, dto, now);
       return { order: dto, replayed: false };
     });
@@ -732,6 +748,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
     const totalLines = order.totals.map((line) => `  ${line.title}: ${paise(line.price)}`);
     const link = `${deps.publicWebUrl.replace(/\/+$/, "")}/account/orders/${order.id}`;
+    const proformaLink = `${link}?document=proforma`;
     await enqueueMail(tx, {
       to: buyer.email,
       subject: `Order ${order.number} placed: payment by bank transfer`,
@@ -749,6 +766,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         "",
         ...bankTransferText(settings, order.number, Math.round(order.total * 100)),
         "",
+        `Download the proforma invoice (PDF) at ${proformaLink}`,
         `Follow your order at ${link}`,
         "",
         "Roshni Lighting, Delhi",
@@ -779,8 +797,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       ids.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
     const linesOf = byOrderId(lines);
     const historiesOf = byOrderId(await historyOf(db, ids));
+    const docsOf = await documentsOfOrders(db, ids);
     return {
-      items: rows.map((row) => toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [])),
+      items: rows.map((row) =>
+        toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [], docsOf.get(row.id)),
+      ),
       total: counted?.n ?? 0,
     };
   }
@@ -794,7 +815,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       .limit(1);
     if (!order) throw orderNotFound();
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return toOrderDto(order, lines, await historyOf(db, [orderId]));
+    const docs = await documentsOfOrders(db, [orderId]);
+    return toOrderDto(order, lines, await historyOf(db, [orderId]), docs.get(orderId));
   }
 
   return { quote, placeOrder, listOrders, getOrder };
