@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CouponTerms } from "../cart/totals";
 import { amountInWords, indianNumberInWords } from "./amount-in-words";
+import { hsnForTurnover, hsnSummary, principalHsn } from "./hsn-summary";
 import {
   financialYear,
   formatDocumentNumber,
@@ -9,7 +10,6 @@ import {
   isValidDocumentNumber,
   sequenceOf,
 } from "./invoice-number";
-import { hsnForTurnover, hsnSummary, principalHsn } from "./hsn-summary";
 import { decidePlaceOfSupply, placeOfSupplyLabel, placeOfSupplyWarning } from "./place-of-supply";
 import { allocate, computeGstSplit, taxAmounts } from "./tax-split";
 
@@ -72,8 +72,20 @@ describe("place of supply", () => {
 
 describe("tax split", () => {
   it("halves the rate for CGST and SGST, rounding each half up to the paisa", () => {
-    expect(taxAmounts(134_325, 18, true)).toEqual({ rate: 18, taxable: 134_325, cgst: 12_089, sgst: 12_089, igst: 0 });
-    expect(taxAmounts(134_325, 18, false)).toEqual({ rate: 18, taxable: 134_325, cgst: 0, sgst: 0, igst: 24_179 });
+    expect(taxAmounts(134_325, 18, true)).toEqual({
+      rate: 18,
+      taxable: 134_325,
+      cgst: 12_089,
+      sgst: 12_089,
+      igst: 0,
+    });
+    expect(taxAmounts(134_325, 18, false)).toEqual({
+      rate: 18,
+      taxable: 134_325,
+      cgst: 0,
+      sgst: 0,
+      igst: 24_179,
+    });
     // 5 % → 2.5 % each: 1,001 × 2.5 % = 25.025 → 25
     expect(taxAmounts(1_001, 5, true).cgst).toBe(25);
     expect(taxAmounts(1_002, 5, true).cgst).toBe(25); // 25.05 → 25
@@ -87,8 +99,26 @@ describe("tax split", () => {
       [90_000, 10_800],
     ]);
     expect(split.charges).toEqual([
-      { kind: "packaging", amount: 29_700, discount: 0, rate: 18, taxable: 29_700, cgst: 0, sgst: 0, igst: 5_346 },
-      { kind: "shipping", amount: 134_325, discount: 0, rate: 18, taxable: 134_325, cgst: 0, sgst: 0, igst: 24_179 },
+      {
+        kind: "packaging",
+        amount: 29_700,
+        discount: 0,
+        rate: 18,
+        taxable: 29_700,
+        cgst: 0,
+        sgst: 0,
+        igst: 5_346,
+      },
+      {
+        kind: "shipping",
+        amount: 134_325,
+        discount: 0,
+        rate: 18,
+        taxable: 134_325,
+        cgst: 0,
+        sgst: 0,
+        igst: 24_179,
+      },
     ]);
     expect(split.rates).toEqual([
       { rate: 12, taxable: 90_000, cgst: 0, sgst: 0, igst: 10_800 },
@@ -134,7 +164,15 @@ describe("tax split", () => {
     const lines = [{ price: 250_000, quantity: 10, taxRate: 18 }];
     const inter = computeGstSplit({ lines, coupon: COUPON, toPayShipping: false, intraState: false });
     expect(inter.lines).toEqual([
-      { subtotal: 2_500_000, discount: 250_000, rate: 18, taxable: 2_250_000, cgst: 0, sgst: 0, igst: 405_000 },
+      {
+        subtotal: 2_500_000,
+        discount: 250_000,
+        rate: 18,
+        taxable: 2_250_000,
+        cgst: 0,
+        sgst: 0,
+        igst: 405_000,
+      },
     ]);
     expect(inter.charges.map((c) => [c.kind, c.amount, c.discount, c.taxable, c.igst])).toEqual([
       ["packaging", 145_000, 50_000, 95_000, 17_100],
@@ -223,8 +261,26 @@ describe("HSN summary", () => {
       { hsnCode: "9405", quantity: 0, rate: 18, taxable: 10_000, cgst: 900, sgst: 900, igst: 0 },
     ]);
     expect(rows).toEqual([
-      { hsnCode: "8539", rate: 12, quantity: 5, taxable: 900_000, cgst: 54_000, sgst: 54_000, igst: 0, value: 1_008_000 },
-      { hsnCode: "9405", rate: 18, quantity: 2, taxable: 110_000, cgst: 9_900, sgst: 9_900, igst: 0, value: 129_800 },
+      {
+        hsnCode: "8539",
+        rate: 12,
+        quantity: 5,
+        taxable: 900_000,
+        cgst: 54_000,
+        sgst: 54_000,
+        igst: 0,
+        value: 1_008_000,
+      },
+      {
+        hsnCode: "9405",
+        rate: 18,
+        quantity: 2,
+        taxable: 110_000,
+        cgst: 9_900,
+        sgst: 9_900,
+        igst: 0,
+        value: 129_800,
+      },
     ]);
   });
 });

@@ -40,7 +40,8 @@ export function hsnForTurnover(hsnCode: string, digits: 4 | 6 | 8): string {
 export function principalHsn(lines: readonly { hsnCode: string; rate: number; taxable: Paise }[]): string {
   let best: { hsnCode: string; rate: number; taxable: Paise } | undefined;
   for (const line of lines) {
-    if (!best || line.rate > best.rate || (line.rate === best.rate && line.taxable > best.taxable)) best = line;
+    if (!best || line.rate > best.rate || (line.rate === best.rate && line.taxable > best.taxable))
+      best = line;
   }
   return best?.hsnCode ?? "";
 }

@@ -47,7 +47,11 @@ export function isValidDocumentNumber(number: string): boolean {
  * "RL/26-27/000123" (invoice) or "CN/26-27/0007" (credit note): the series prefix, the financial year,
  * the sequence number of that year. Throws when the result would break Rule 46's 16-character limit.
  */
-export function formatDocumentNumber(series: DocumentSeries, fy: FinancialYear | string, sequence: number): string {
+export function formatDocumentNumber(
+  series: DocumentSeries,
+  fy: FinancialYear | string,
+  sequence: number,
+): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(`A document sequence number is a whole number from 1, got ${sequence}`);
   }

@@ -1,6 +1,6 @@
 import { stateOfGstin } from "../india/gstin";
-import { type IndianState, stateByGstCode } from "../india/states";
 import { resolveIndianState } from "../india/same-state";
+import { type IndianState, stateByGstCode } from "../india/states";
 
 /** The shop is registered in Delhi: a supply whose place of supply is Delhi pays CGST + SGST. */
 export const SHOP_STATE_GST_CODE = "07";
@@ -55,7 +55,12 @@ export function decidePlaceOfSupply(input: PlaceOfSupplyInput): PlaceOfSupplyDec
     basis: gstinState && gstinState.gstCode !== delivery.gstCode ? "buyer-gstin" : "delivery",
     intraState: decider.gstCode === SHOP_STATE_GST_CODE,
   };
-  return { place, delivery, gstinState, mismatch: gstinState !== null && gstinState.gstCode !== delivery.gstCode };
+  return {
+    place,
+    delivery,
+    gstinState,
+    mismatch: gstinState !== null && gstinState.gstCode !== delivery.gstCode,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { formatIndianDate, formatMoney, formatRate, type Paise } from "@roshni/core";
 import PDFDocument from "pdfkit";
 
@@ -148,7 +148,13 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     value: string,
     x: number,
     at: number,
-    opts: { width: number; size?: number; bold?: boolean; align?: "left" | "right" | "center"; color?: string },
+    opts: {
+      width: number;
+      size?: number;
+      bold?: boolean;
+      align?: "left" | "right" | "center";
+      color?: string;
+    },
   ) => {
     doc
       .font(opts.bold ? "Bold" : "Regular")
@@ -163,7 +169,12 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
       .fontSize(size)
       .heightOfString(value, { width, lineGap: 1 });
   const rule = (at: number) => {
-    doc.moveTo(MARGIN, at).lineTo(A4.width - MARGIN, at).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(A4.width - MARGIN, at)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
   };
 
   // Title and the seller.
@@ -236,26 +247,26 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   // The lines: Rule 46 particulars per line.
   const taxColumns: Column[] = data.intraState
     ? [
-        { header: "CGST %", width: 30, align: "right" },
-        { header: "CGST", width: 46, align: "right" },
-        { header: "SGST %", width: 30, align: "right" },
-        { header: "SGST", width: 46, align: "right" },
+        { header: "CGST%", width: 24, align: "right" },
+        { header: "CGST", width: 38, align: "right" },
+        { header: "SGST%", width: 24, align: "right" },
+        { header: "SGST", width: 38, align: "right" },
       ]
     : [
-        { header: "IGST %", width: 34, align: "right" },
-        { header: "IGST", width: 58, align: "right" },
+        { header: "IGST%", width: 26, align: "right" },
+        { header: "IGST", width: 46, align: "right" },
       ];
   const fixed: Column[] = [
-    { header: "#", width: 14, align: "right" },
+    { header: "#", width: 10, align: "right" },
     { header: "Description", width: 0 },
-    { header: "HSN", width: 30 },
-    { header: "Qty", width: 34, align: "right" },
-    { header: "Rate", width: 46, align: "right" },
-    { header: "Value", width: 52, align: "right" },
-    { header: "Discount", width: 40, align: "right" },
-    { header: "Taxable value", width: 54, align: "right" },
+    { header: "HSN", width: 28 },
+    { header: "Qty", width: 30, align: "right" },
+    { header: "Rate", width: 40, align: "right" },
+    { header: "Value", width: 46, align: "right" },
+    { header: "Discount", width: 36, align: "right" },
+    { header: "Taxable value", width: 46, align: "right" },
     ...taxColumns,
-    { header: "Total", width: 54, align: "right" },
+    { header: "Total", width: 48, align: "right" },
   ];
   const used = fixed.reduce((s, c) => s + c.width, 0) + (fixed.length - 1) * 3;
   const description = fixed[1];
@@ -268,7 +279,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
         width: column.width,
         align: column.align ?? "left",
         bold: opts.bold ?? false,
-        size: opts.size ?? 7,
+        size: opts.size ?? 6.5,
       });
       bottom = Math.max(bottom, end);
       x += column.width + 3;
@@ -303,7 +314,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
         : [formatRate(line.rate), plain(line.igst)]),
       plain(line.taxable + line.cgst + line.sgst + line.igst),
     ];
-    const height = heightOf(line.description, description?.width ?? 100, 7) + 4;
+    const height = heightOf(line.description, description?.width ?? 100, 6.5) + 4;
     if (y + height > A4.height - MARGIN) {
       doc.addPage();
       y = MARGIN;
@@ -352,14 +363,25 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   y = text("Summary by HSN and rate", MARGIN, y, { width: CONTENT, bold: true, size: 8.5 }) + 2;
   rule(y);
   hsnColumns.forEach((h, i) => {
-    text(h, MARGIN + i * hsnWidth, y + 2, { width: hsnWidth - 4, bold: true, align: i < 2 ? "left" : "right" });
+    text(h, MARGIN + i * hsnWidth, y + 2, {
+      width: hsnWidth - 4,
+      bold: true,
+      align: i < 2 ? "left" : "right",
+    });
   });
   y += 13;
   rule(y);
   y += 2;
   for (const h of data.hsnSummary) {
     const cells = data.intraState
-      ? [h.hsnCode, formatRate(h.rate), plain(h.taxable), plain(h.cgst), plain(h.sgst), plain(h.cgst + h.sgst)]
+      ? [
+          h.hsnCode,
+          formatRate(h.rate),
+          plain(h.taxable),
+          plain(h.cgst),
+          plain(h.sgst),
+          plain(h.cgst + h.sgst),
+        ]
       : [h.hsnCode, formatRate(h.rate), plain(h.taxable), plain(h.igst), plain(h.igst)];
     cells.forEach((c, i) => {
       text(c, MARGIN + i * hsnWidth, y, { width: hsnWidth - 4, align: i < 2 ? "left" : "right" });
@@ -394,7 +416,11 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     );
   }
   if (data.notes.length > 0) {
-    noteEnd = text(data.notes.join("\n"), MARGIN, noteEnd + 4, { width: CONTENT - 240, color: GREY, size: 7 });
+    noteEnd = text(data.notes.join("\n"), MARGIN, noteEnd + 4, {
+      width: CONTENT - 240,
+      color: GREY,
+      size: 7,
+    });
   }
   if (data.upi) {
     doc.image(data.upi.png, MARGIN + CONTENT - 230, blockTop, { width: 86, height: 86 });

@@ -35,7 +35,7 @@ import {
   type ShopSettings,
   shopSettings,
 } from "../../db/schema";
-import { ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
+import { type ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
 import { type DocumentData, type DocumentLine, type DocumentParty, renderDocumentPdf } from "./pdf";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -80,7 +80,8 @@ async function settingsOf(executor: Executor): Promise<ShopSettings> {
     .from(shopSettings)
     .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
     .limit(1);
-  if (!row) throw new Error("The shop settings are missing: documents need the shop's name, address and GSTIN");
+  if (!row)
+    throw new Error("The shop settings are missing: documents need the shop's name, address and GSTIN");
   return row.value as ShopSettings;
 }
 
@@ -202,7 +203,9 @@ function documentLines(loaded: LoadedOrder): DocumentLine[] {
     sgst: line.sgst,
     igst: line.igst,
   }));
-  const principal = principalHsn(products.map((p) => ({ hsnCode: p.hsnCode, rate: p.rate, taxable: p.taxable })));
+  const principal = principalHsn(
+    products.map((p) => ({ hsnCode: p.hsnCode, rate: p.rate, taxable: p.taxable })),
+  );
   const charges: DocumentLine[] = loaded.order.gst.charges.map((c) => ({
     description: CHARGE_TITLES[c.kind],
     hsnCode: principal,
@@ -354,7 +357,11 @@ export async function issueProforma(tx: Executor, orderId: number, opts: IssueOp
  * stored once; neither ever changes. Refused: an order that does not exist (404), a cancelled order, an
  * order that already has its invoice (409).
  */
-export async function issueTaxInvoice(tx: Executor, orderId: number, opts: IssueOptions): Promise<DocumentRow> {
+export async function issueTaxInvoice(
+  tx: Executor,
+  orderId: number,
+  opts: IssueOptions,
+): Promise<DocumentRow> {
   const now = opts.now ?? new Date();
   const loaded = await loadOrder(tx, orderId);
   const { order } = loaded;
@@ -437,7 +444,11 @@ export function creditSplit(
  * Refused: no tax invoice yet (409 INVOICE_NOT_ISSUED), a credit above what is left of the invoice
  * (422 CREDIT_ABOVE_INVOICE), an amount of 0 or less (422).
  */
-export async function issueCreditNote(tx: Executor, orderId: number, opts: CreditNoteOptions): Promise<DocumentRow> {
+export async function issueCreditNote(
+  tx: Executor,
+  orderId: number,
+  opts: CreditNoteOptions,
+): Promise<DocumentRow> {
   const now = opts.now ?? new Date();
   const loaded = await loadOrder(tx, orderId);
   const { order } = loaded;
@@ -600,6 +611,8 @@ export async function buyerDocument(
   const rows = await existing(executor, scope.orderId, scope.kind);
   const row = rows.at(-1);
   if (!row) throw documentNotIssued(scope.kind);
-  return { filename: documentFilename(row.kind, row.number), pdf: await readFile(join(storageDir, row.storageKey)) };
+  return {
+    filename: documentFilename(row.kind, row.number),
+    pdf: await readFile(join(storageDir, row.storageKey)),
+  };
 }
-
