@@ -130,6 +130,8 @@ export const placeOfSupplySchema = z.object({
   label: z.string(),
   /** Set when the buyer's GSTIN is registered in another state than the delivery state. */
   warning: z.string().optional(),
+  /** With a warning: the delivery state, "Delhi (07)", that does not decide. */
+  deliveryState: z.string().optional(),
 });
 export type PlaceOfSupplyDto = z.infer<typeof placeOfSupplySchema>;
 

@@ -178,6 +178,7 @@ describe("the quote with a delivery address", () => {
     expect(res.statusCode).toBe(200);
     expect(res.data.placeOfSupply).toMatchObject({ gstCode: "27", basis: "buyer-gstin", intraState: false });
     expect(res.data.placeOfSupply?.warning).toContain("registered in Maharashtra (27)");
+    expect(res.data.placeOfSupply?.deliveryState).toBe("Delhi (07)");
     expect(res.data.totals.map((t) => t.type)).toContain("igst");
   });
 

@@ -18,6 +18,7 @@ import {
   type ProductDto,
   placeOfSupplyLabel,
   placeOfSupplyWarning,
+  resolveIndianState,
   type QuoteDto,
   type QuoteInput,
   splitFromStock,
@@ -152,12 +153,17 @@ function rupeesTotals(
 }
 
 /** The place of supply as the API shows it: "Place of supply: Maharashtra (27)", and the warning if any. */
-export function placeOfSupplyDto(gst: Pick<OrderGstSnapshot, "placeOfSupply" | "warning">): PlaceOfSupplyDto {
+export function placeOfSupplyDto(
+  gst: Pick<OrderGstSnapshot, "placeOfSupply" | "warning">,
+  deliveryState: string,
+): PlaceOfSupplyDto {
   const { placeOfSupply, warning } = gst;
+  const delivery = resolveIndianState(deliveryState);
   return {
     ...placeOfSupply,
     label: `Place of supply: ${placeOfSupplyLabel(placeOfSupply)}`,
     ...(warning ? { warning } : {}),
+    ...(warning && delivery ? { deliveryState: placeOfSupplyLabel(delivery) } : {}),
   };
 }
 
@@ -238,7 +244,7 @@ function toOrderDto(
     statusHistory: statusHistoryDto(history),
   };
   if (order.coupon) dto.coupon = couponDto(order.coupon);
-  if (order.gst) dto.placeOfSupply = placeOfSupplyDto(order.gst);
+  if (order.gst) dto.placeOfSupply = placeOfSupplyDto(order.gst, order.address.state);
   dto.documents = [...documents];
   return dto;
 }
@@ -512,10 +518,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       quantity: totals.quantity,
       ...(gst
         ? {
-            placeOfSupply: placeOfSupplyDto({
-              placeOfSupply: gst.decision.place,
-              warning: placeOfSupplyWarning(gst.decision),
-            }),
+            placeOfSupply: placeOfSupplyDto(
+              { placeOfSupply: gst.decision.place, warning: placeOfSupplyWarning(gst.decision) },
+              gst.decision.delivery.name,
+            ),
           }
         : {}),
     };

@@ -1,14 +1,16 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import type { DocumentKindDto } from "@roshni/core";
+import { useEffect, useRef, useState } from "react";
 import type { Order, PaymentStatus, ShopSettings } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
 import { useCurrency } from "@/lib/store";
+import { toast } from "@/lib/toast";
 import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { AddressBlock } from "./address-block";
-import { statusHistoryOf } from "./api";
+import { downloadOrderDocument, statusHistoryOf } from "./api";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
 import { useAccountText } from "./use-account-text";
@@ -202,7 +204,13 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           <dt>{t("order.subtotal")}</dt>
           <dd>{formatInr(order.subtotal)}</dd>
           {order.totals.map((line) => (
-            <TotalsRow key={line.type} type={line.type} title={line.title} price={line.price} />
+            <TotalsRow
+              key={`${line.type}-${line.rate ?? ""}`}
+              type={line.type}
+              title={line.title}
+              price={line.price}
+              rate={line.rate}
+            />
           ))}
           <dt className={styles.grand}>{t("order.total")}</dt>
           <dd className={styles.grand} data-testid="order-grand-total">
@@ -215,8 +223,19 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         {order.coupon ? (
           <p className={styles.hint}>{t("order.coupon", { code: order.coupon.code })}</p>
         ) : null}
+        {order.placeOfSupply ? (
+          <p className={styles.hint} data-testid="order-place-of-supply">
+            <strong>
+              {t("order.placeOfSupply", {
+                place: `${order.placeOfSupply.name} (${order.placeOfSupply.gstCode})`,
+              })}
+            </strong>
+          </p>
+        ) : null}
         <p className={styles.hint}>{t("order.exclNote")}</p>
       </section>
+
+      <OrderDocuments order={order} />
 
       <div className={`${styles.grid} ${styles.grid2}`}>
         <section className={styles.card} aria-labelledby="order-address">
@@ -261,12 +280,80 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   );
 }
 
-function TotalsRow({ type, title, price }: { type: string; title: string; price: number }) {
+/** The order's GST documents to download; `?document=proforma` (the order mail's link) starts one. */
+function OrderDocuments({ order }: { order: Order }) {
+  const { t } = useAccountText();
+  const [busy, setBusy] = useState<DocumentKindDto | null>(null);
+  const started = useRef(false);
+  const documents = order.documents ?? [];
+
+  const download = async (kind: DocumentKindDto) => {
+    setBusy(kind);
+    try {
+      await downloadOrderDocument(order.id, kind);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t("order.downloadFailed"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view, for the mail's link
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const wanted = new URLSearchParams(window.location.search).get("document");
+    if (wanted && documents.some((d) => d.kind === wanted)) void download(wanted as DocumentKindDto);
+  }, []);
+
+  if (documents.length === 0) return null;
+  const hasInvoice = documents.some((d) => d.kind === "invoice");
+  return (
+    <section className={styles.card} aria-labelledby="order-documents" data-testid="order-documents">
+      <h2 id="order-documents" className={styles.cardTitle}>
+        {t("order.documents")}
+      </h2>
+      <p className={styles.muted}>{t("order.documentsIntro")}</p>
+      <ul className={styles.documents}>
+        {documents.map((document) => (
+          <li key={`${document.kind}-${document.number}`}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void download(document.kind)}
+              disabled={busy !== null}
+              data-testid={`download-${document.kind}`}
+            >
+              {busy === document.kind
+                ? t("order.downloading")
+                : t(`order.download.${document.kind}` as AccountKey, { number: document.number })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hasInvoice || order.status === "cancelled" ? null : (
+        <p className={styles.hint}>{t("order.invoiceLater")}</p>
+      )}
+    </section>
+  );
+}
+
+function TotalsRow({
+  type,
+  title,
+  price,
+  rate,
+}: {
+  type: string;
+  title: string;
+  price: number;
+  rate?: number | undefined;
+}) {
   const { t } = useAccountText();
   const key = `totals.${type}` as AccountKey;
   return (
     <>
-      <dt>{key in TOTALS_KEYS ? t(key) : title}</dt>
+      <dt>{key in TOTALS_KEYS ? t(key, { rate: rate ?? "" }) : title}</dt>
       <dd>{formatInr(price)}</dd>
     </>
   );
@@ -279,4 +366,7 @@ const TOTALS_KEYS: Record<string, true> = {
   "totals.shipping": true,
   "totals.shipping-discount": true,
   "totals.tax": true,
+  "totals.cgst": true,
+  "totals.sgst": true,
+  "totals.igst": true,
 };

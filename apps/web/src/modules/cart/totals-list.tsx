@@ -8,7 +8,7 @@ import styles from "./shop-pages.module.css";
 export interface TotalsListProps {
   subtotal: Paise;
   /** In PRICING.md order; discounts carry a negative price. */
-  totals: readonly { type: TotalsLineType; price: Paise }[];
+  totals: readonly { type: TotalsLineType; price: Paise; rate?: number }[];
   total: Paise;
 }
 
@@ -26,11 +26,11 @@ export function TotalsList({ subtotal, totals, total }: TotalsListProps) {
       </div>
       {totals.map((line) => (
         <div
-          key={line.type}
+          key={`${line.type}-${line.rate ?? ""}`}
           className={`${styles.totalsRow}${DISCOUNTS.has(line.type) ? ` ${styles.discount}` : ""}`}
           data-testid={`totals-${line.type}`}
         >
-          <dt>{t(totalsLineKey(line.type))}</dt>
+          <dt>{t(totalsLineKey(line.type), { rate: line.rate ?? "" })}</dt>
           <dd>{formatPaise(line.price)}</dd>
         </div>
       ))}

@@ -1,7 +1,7 @@
 "use client";
 
-import type { BankDetailsDto } from "@roshni/core";
-import { toPaise } from "@roshni/core";
+import type { BankDetailsDto, PlaceOfSupplyDto } from "@roshni/core";
+import { computeGstSplit, toPaise } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
@@ -223,7 +223,20 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
             quote={quote}
             error={quoteError}
             loading={quoting}
-            cartTotal={cart.total}
+            cartTotal={(intraState) =>
+              intraState === undefined
+                ? cart.total
+                : computeGstSplit({
+                    lines: cart.items.map((item) => ({
+                      price: item.price,
+                      quantity: item.quantity,
+                      taxRate: item.taxRate,
+                    })),
+                    coupon: cart.coupon,
+                    toPayShipping: cart.toPayShipping,
+                    intraState,
+                  }).total
+            }
             titleOfLine={(index) => cart.items[index]?.product.title}
           />
           {placing.status === "failed" ? (
@@ -271,7 +284,8 @@ function QuoteSummary({
   quote: ReturnType<typeof useQuote>["quote"];
   error: ApiError | null;
   loading: boolean;
-  cartTotal: number;
+  /** The cart's own total: with one GST line, or (once the place of supply is known) split like the quote. */
+  cartTotal: (intraState?: boolean) => number;
   titleOfLine: (index: number) => string | undefined;
 }) {
   const tx = useModuleText(checkoutMessages);
@@ -301,6 +315,7 @@ function QuoteSummary({
     );
   }
   const total = toPaise(quote.total);
+  const expected = cartTotal(quote.placeOfSupply?.intraState);
   return (
     <div className={styles.quote} aria-busy={loading} data-testid="quote">
       <ul className={styles.quoteLines}>
@@ -324,12 +339,17 @@ function QuoteSummary({
       </ul>
       <TotalsList
         subtotal={toPaise(quote.subtotal)}
-        totals={quote.totals.map((line) => ({ type: line.type, price: toPaise(line.price) }))}
+        totals={quote.totals.map((line) => ({
+          type: line.type,
+          price: toPaise(line.price),
+          ...(line.rate !== undefined ? { rate: line.rate } : {}),
+        }))}
         total={total}
       />
-      {total !== cartTotal ? (
+      {quote.placeOfSupply ? <PlaceOfSupply place={quote.placeOfSupply} /> : null}
+      {total !== expected ? (
         <p className={shared.notice} data-testid="prices-changed">
-          {tx("pricesChanged")} ({formatPaise(cartTotal)} → {formatPaise(total)})
+          {tx("pricesChanged")} ({formatPaise(expected)} → {formatPaise(total)})
         </p>
       ) : null}
       {loading ? (
@@ -337,6 +357,30 @@ function QuoteSummary({
           <span className="spinner" /> {tx("requoting")}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** "Place of supply: Maharashtra (27)", and the warning when the buyer's GSTIN state decides instead. */
+function PlaceOfSupply({ place }: { place: PlaceOfSupplyDto }) {
+  const tx = useModuleText(checkoutMessages);
+  const label = `${place.name} (${place.gstCode})`;
+  return (
+    <div className={styles.placeOfSupply} data-testid="place-of-supply">
+      <p>
+        <strong>{tx("placeOfSupply", { place: label })}</strong>
+      </p>
+      {place.basis === "buyer-gstin" && place.deliveryState ? (
+        <p className={shared.notice} role="status" data-testid="gstin-warning">
+          {tx("gstinWarning", {
+            gstinState: label,
+            deliveryState: place.deliveryState,
+            tax: place.intraState ? "CGST + SGST" : "IGST",
+          })}
+        </p>
+      ) : (
+        <p className={shared.help}>{tx("placeOfSupplyHelp")}</p>
+      )}
     </div>
   );
 }
