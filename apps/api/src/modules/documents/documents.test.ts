@@ -11,6 +11,7 @@ import { documents, orders } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { api, createTestApp, type TestApp, WEBSITE } from "../../test/harness";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
+import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import { creditSplit, issueCreditNote, issueTaxInvoice, upiPaymentUri } from "./service";
 
 const run = promisify(execFile);
@@ -486,5 +487,74 @@ describe("invoice numbers", () => {
     const part = creditSplit(rates, true, 12_345);
     expect(part.reduce((s, r) => s + r.taxable + r.cgst + r.sgst + r.igst, 0)).toBe(12_345);
     expect(part.every((r) => Math.abs(r.cgst - r.sgst) <= 1)).toBe(true);
+  });
+});
+
+describe("exports from the stored documents", () => {
+  it("GSTR-1 of March 2026 adds up with every invoice and credit note issued that month", async () => {
+    const now = new Date("2026-04-05T06:00:00Z");
+    const gstr1 = await gstr1ForMonth(testApp.db, "2026-03", now);
+    const { from, to } = indianMonthRange("2026-03");
+    const stored = (await testApp.db.select().from(documents)).filter(
+      (d) => d.issuedAt >= from && d.issuedAt < to && d.kind !== "proforma",
+    );
+    const sum = (kind: string, pick: (d: (typeof stored)[number]) => number) =>
+      stored.filter((d) => d.kind === kind).reduce((s, d) => s + pick(d), 0);
+    expect(gstr1.totals.invoices).toEqual({
+      count: stored.filter((d) => d.kind === "invoice").length,
+      taxable: sum("invoice", (d) => d.taxable),
+      cgst: sum("invoice", (d) => d.cgst),
+      sgst: sum("invoice", (d) => d.sgst),
+      igst: sum("invoice", (d) => d.igst),
+      total: sum("invoice", (d) => d.total),
+    });
+    expect(gstr1.totals.creditNotes.total).toBe(sum("credit-note", (d) => d.total));
+    // Outward supplies less credit notes: B2B + B2CL + B2CS (already net of its credit notes) less CDNR and
+    // CDNUR is the month's net taxable value, and so is the HSN summary.
+    const { tables, invoices, creditNotes } = gstr1.totals;
+    expect(tables.b2b + tables.b2cl + tables.b2cs - tables.cdnr - tables.cdnur).toBe(
+      invoices.taxable - creditNotes.taxable,
+    );
+    expect(tables.hsn).toBe(invoices.taxable - creditNotes.taxable);
+    expect(gstr1.files.b2b).toContain(
+      "27AAGFM5823Q1ZO,Kulkarni Electricals,RL/25-26/000001,10-Mar-2026,7191.50",
+    );
+    expect(gstr1.files.cdnr).toContain("CN/25-26/0001,12-Mar-2026,C,27-Maharashtra,N,Regular B2B,7191.50");
+    expect(gstr1.files.docs).toContain("Invoices for outward supply,RL/25-26/000001,RL/25-26/");
+    await expect(gstr1ForMonth(testApp.db, "2026-05", now)).rejects.toMatchObject({
+      statusCode: 422,
+      code: "GSTR1_MONTH_INVALID",
+    });
+  });
+
+  it("the e-way bill JSON and the e-invoice JSON of the Pune invoice", async () => {
+    const [invoice] = await testApp.db
+      .select()
+      .from(documents)
+      .where(eq(documents.number, "RL/25-26/000001"));
+    if (!invoice) throw new Error("no invoice");
+    const eway = await ewayBillExport(testApp.db, [
+      { invoiceId: invoice.id, transport: { distanceKm: 1420, vehicleNo: "DL01AB1234" } },
+    ]);
+    expect(eway.billLists[0]).toMatchObject({
+      docNo: "RL/25-26/000001",
+      fromGstin: "07AABCR7431M1Z4",
+      toGstin: "27AAGFM5823Q1ZO",
+      toPincode: 411030,
+      totInvValue: 7191.5,
+      igstValue: 1051.25,
+    });
+    const irp = await eInvoiceExport(testApp.db, invoice.id);
+    expect(irp.ValDtls.TotInvVal).toBe(7191.5);
+    expect(irp.BuyerDtls.Pos).toBe("27");
+    await expect(
+      ewayBillExport(testApp.db, [{ invoiceId: 999_999, transport: { distanceKm: 1 } }]),
+    ).rejects.toMatchObject({ code: "INVOICE_NOT_FOUND" });
+    const [delhiInvoice] = (
+      await testApp.db.select().from(documents).where(eq(documents.kind, "invoice"))
+    ).filter((d) => d.placeOfSupply === "07");
+    await expect(eInvoiceExport(testApp.db, delhiInvoice?.id ?? 0)).rejects.toMatchObject({
+      code: "E_INVOICE_NOT_APPLICABLE",
+    });
   });
 });

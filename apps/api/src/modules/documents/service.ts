@@ -29,6 +29,7 @@ import {
   type DocumentKind,
   type DocumentRateTotal,
   documents,
+  type OrderGstSnapshot,
   orderLines,
   orders,
   SHOP_SETTINGS_KEY,
@@ -74,7 +75,7 @@ function orderNotFound(): ApiError {
   return notFound("ORDER_NOT_FOUND", "This order does not exist.");
 }
 
-async function settingsOf(executor: Executor): Promise<ShopSettings> {
+export async function settingsOf(executor: Executor): Promise<ShopSettings> {
   const [row] = await executor
     .select({ value: shopSettings.value })
     .from(shopSettings)
@@ -187,7 +188,9 @@ function sellerOf(settings: ShopSettings): DocumentData["seller"] {
 const CHARGE_TITLES = { packaging: "Packing charges", shipping: "Freight charges" } as const;
 
 /** The order's lines as the invoice prints them: products, then packing and freight at the highest rate. */
-function documentLines(loaded: LoadedOrder): DocumentLine[] {
+export function documentLines(
+  loaded: Pick<LoadedOrder, "lines" | "settings"> & { order: { gst: OrderGstSnapshot } },
+): DocumentLine[] {
   const digits = loaded.settings.gstDocuments?.hsnDigits ?? 4;
   const products: DocumentLine[] = loaded.lines.map((line) => ({
     description: `${line.title} (${line.sku})`,
@@ -439,6 +442,31 @@ export function creditSplit(
 }
 
 /**
+ * The lines of a credit note for a part of an invoice: one per rate, under the HSN of that rate's
+ * principal line. (A credit of the whole invoice repeats the invoice's own lines.)
+ */
+export function creditLines(
+  invoiceLines: readonly DocumentLine[],
+  invoiceNumber: string,
+  rates: readonly DocumentRateTotal[],
+): DocumentLine[] {
+  return rates.map((r) => ({
+    description: `Reduction of value of invoice ${invoiceNumber} at ${formatRate(r.rate)}`,
+    hsnCode: principalHsn(invoiceLines.filter((l) => l.rate === r.rate)),
+    quantity: null,
+    unit: null,
+    unitPrice: null,
+    value: r.taxable,
+    discount: 0,
+    taxable: r.taxable,
+    rate: r.rate,
+    cgst: r.cgst,
+    sgst: r.sgst,
+    igst: r.igst,
+  }));
+}
+
+/**
  * Issues a credit note against the order's tax invoice inside the caller's transaction (cancel calls it
  * for an invoiced order): its own series (`CN/26-27/0007`), naming the invoice's number and date.
  * Refused: no tax invoice yet (409 INVOICE_NOT_ISSUED), a credit above what is left of the invoice
@@ -493,22 +521,7 @@ export async function issueCreditNote(
   });
   data.against = { number: invoice.number, date: invoice.issuedAt, reason };
   if (amount !== invoice.total) {
-    // A part of the invoice: one line per rate, under the HSN of that rate's principal line.
-    const invoiceLines = data.lines;
-    data.lines = rates.map((r) => ({
-      description: `Reduction of value of invoice ${invoice.number} at ${formatRate(r.rate)}`,
-      hsnCode: principalHsn(invoiceLines.filter((l) => l.rate === r.rate)),
-      quantity: null,
-      unit: null,
-      unitPrice: null,
-      value: r.taxable,
-      discount: 0,
-      taxable: r.taxable,
-      rate: r.rate,
-      cgst: r.cgst,
-      sgst: r.sgst,
-      igst: r.igst,
-    }));
+    data.lines = creditLines(data.lines, invoice.number, rates);
     data.hsnSummary = summaryOf(data.lines);
   }
   data.rates = rates;
