@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import type { OrderDto, QuoteDto } from "@roshni/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, orders } from "../../db/schema";
+import { documents, orders, outboxMails } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { api, createTestApp, type TestApp, WEBSITE } from "../../test/harness";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
@@ -211,6 +211,13 @@ describe("documents of an order to Pune", () => {
       [12, 90_000, 10_800],
       [18, 524_025, 94_325],
     ]);
+    const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "pune@example.in"));
+    const confirmation = mails.find((m) => m.subject.includes(order.number));
+    expect(confirmation?.text).toContain("IGST 18%: ₹943.25");
+    expect(confirmation?.text).toContain("Place of supply: Maharashtra (27)");
+    expect(confirmation?.text).toContain(
+      `Download the proforma invoice (PDF) at http://localhost:3000/account/orders/${order.id}?document=proforma`,
+    );
   });
 
   it("the proforma: a PDF with the bank details, the UPI amount, IGST and the total", async () => {
@@ -410,6 +417,16 @@ describe("documents of an order to Delhi", () => {
       issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Order cancelled", now }),
     );
     expect(rest.total).toBe(460_646);
+    // The latest credit note, a part of the invoice: one line per rate under the principal HSN.
+    const noteText = await pdfText((await download(order.id, "credit-note")).rawPayload);
+    expect(noteText).toMatch(/Credit Note No\.:\s+CN\/25-26\/0003/);
+    expect(noteText).toMatch(/Against invoice:\s+RL\/25-26\/000002/);
+    expect(noteText).toMatch(
+      /Reduction of value of invoice\s+9405\s+739\.47\s+0\.00\s+739\.47\s+6%\s+44\.37/,
+    );
+    expect(noteText).toMatch(/RL\/25-26\/000002 at 12%/);
+    expect(noteText).toMatch(/Total credit\s+₹4,606\.46/);
+    expect(noteText).toContain("Rupees Four Thousand Six Hundred Six and Forty-Six Paise Only");
     expect(part.cgst + rest.cgst).toBe(40_473);
     expect(part.taxable + rest.taxable).toBe(479_700);
     expect([part.number, rest.number]).toEqual(["CN/25-26/0002", "CN/25-26/0003"]);
