@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { formatIndianDate, formatMoney, formatRate, type Paise } from "@roshni/core";
@@ -7,8 +8,16 @@ const require = createRequire(import.meta.url);
 // DejaVu Sans carries the rupee sign (U+20B9); the standard PDF fonts do not. Shipped by an npm package,
 // so a fresh clone has it after `npm ci`.
 const FONT_DIR = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-const FONT_REGULAR = join(FONT_DIR, "DejaVuSansCondensed.ttf");
-const FONT_BOLD = join(FONT_DIR, "DejaVuSansCondensed-Bold.ttf");
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+
+/** The two font files, read once per process (each document embeds only the glyphs it uses). */
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(join(FONT_DIR, "DejaVuSansCondensed.ttf")),
+    bold: readFileSync(join(FONT_DIR, "DejaVuSansCondensed-Bold.ttf")),
+  };
+  return fonts;
+}
 
 export type DocumentTitle = "TAX INVOICE" | "PROFORMA INVOICE" | "CREDIT NOTE";
 
@@ -134,8 +143,9 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("Regular", FONT_REGULAR);
-  doc.registerFont("Bold", FONT_BOLD);
+  const { regular, bold } = fontFiles();
+  doc.registerFont("Regular", regular);
+  doc.registerFont("Bold", bold);
 
   let y = MARGIN;
   const ensure = (height: number) => {
