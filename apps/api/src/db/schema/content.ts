@@ -98,23 +98,17 @@ export interface ShopSettings {
   gstin: string;
   cin: string;
   pan: string;
-  bank: {
-    accountName: string;
-    accountNumber: string;
-    ifsc: string;
-    bankName: string;
-    branch: string;
-    /** UPI id (VPA) the proforma's QR pays to. */
-    upiId?: string;
-  };
-  /**
-   * GST settings of the documents: HSN digits printed (4 up to ₹5 crore annual turnover, 6 above), and
-   * whether e-invoicing (IRN) applies. Absent in settings written before: 4 digits, no e-invoice.
-   */
-  gstDocuments?: { hsnDigits: 4 | 6; eInvoice: boolean };
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
   social: { facebook: string; instagram: string; youtube: string; pinterest: string; linkedin: string };
   chat: { number: string; greeting: string };
   /** Rupees per US dollar for the currency switch. */
   usdRate: number;
+  /** The shop's UPI address for the QR code on an order page; absent or empty: no UPI. */
+  upiVpa?: string;
+  /**
+   * Annual turnover band: HSN codes print with 4 digits up to ₹5 crore, 6 above (GST.md, Rule 46).
+   * Absent: up to ₹5 crore.
+   */
+  turnoverBand?: "up_to_5_crore" | "above_5_crore";
   geo: { latitude: number; longitude: number };
 }

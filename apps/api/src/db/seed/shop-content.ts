@@ -255,9 +255,7 @@ export const SHOP_SETTINGS: ShopSettings = {
     ifsc: "HDFC0000123",
     bankName: "HDFC Bank",
     branch: "Chandni Chowk, Delhi",
-    upiId: "roshnilighting@hdfcbank",
   },
-  gstDocuments: { hsnDigits: 4, eInvoice: false },
   social: {
     facebook: "https://www.facebook.com/roshnilighting",
     instagram: "https://www.instagram.com/roshnilighting",
@@ -271,4 +269,5 @@ export const SHOP_SETTINGS: ShopSettings = {
   },
   usdRate: 84,
   geo: { latitude: 28.6562, longitude: 77.2303 },
+  upiVpa: "roshnilighting@hdfcbank",
 };

@@ -191,7 +191,7 @@ const CHARGE_TITLES = { packaging: "Packing charges", shipping: "Freight charges
 export function documentLines(
   loaded: Pick<LoadedOrder, "lines" | "settings"> & { order: { gst: OrderGstSnapshot } },
 ): DocumentLine[] {
-  const digits = loaded.settings.gstDocuments?.hsnDigits ?? 4;
+  const digits = loaded.settings.turnoverBand === "above_5_crore" ? 6 : 4;
   const products: DocumentLine[] = loaded.lines.map((line) => ({
     description: `${line.title} (${line.sku})`,
     hsnCode: hsnForTurnover(line.hsnCode, digits),
@@ -322,10 +322,10 @@ export async function issueProforma(tx: Executor, orderId: number, opts: IssueOp
     issuedAt,
   });
   data.bank = settings.bank;
-  if (settings.bank.upiId) {
-    const uri = upiPaymentUri(settings.bank.upiId, settings.companyName, order.total, order.number);
+  if (settings.upiVpa) {
+    const uri = upiPaymentUri(settings.upiVpa, settings.companyName, order.total, order.number);
     const png = await QRCode.toBuffer(uri, { type: "png", margin: 1, width: 360, errorCorrectionLevel: "M" });
-    data.upi = { png, caption: `Scan to pay ${formatMoney(order.total)} by UPI to ${settings.bank.upiId}` };
+    data.upi = { png, caption: `Scan to pay ${formatMoney(order.total)} by UPI to ${settings.upiVpa}` };
   }
   data.notes = [
     "Prices and taxes as ordered. Goods made to order are dispatched 15 to 20 days after payment.",
