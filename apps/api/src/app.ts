@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate("deps", { env, db, storageDir, catalogueSearch });
   app.addHook("onClose", async () => catalogueSearch.close());
-  app.decorate("services", createServices({ env, db, catalogueSearch }));
+  app.decorate("services", createServices({ env, db, catalogueSearch, storageDir }));
   configurePasswordHashing({ concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE });
 
   setupEnvelope(app, {

@@ -22,8 +22,14 @@ const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * keeps in memory through these same instances (a cancellation that returns stock clears the catalogue's
  * cached pages), never through a second copy.
  */
-export function createServices(deps: { env: Env; db: Db; catalogueSearch: CatalogueSearch }) {
-  const { env, db, catalogueSearch } = deps;
+export function createServices(deps: {
+  env: Env;
+  db: Db;
+  catalogueSearch: CatalogueSearch;
+  /** The storage folder: GST documents (PDF) are written under its `documents/`. */
+  storageDir: string;
+}) {
+  const { env, db, catalogueSearch, storageDir } = deps;
   const publicWebUrl = env.PUBLIC_WEB_URL;
 
   const catalogue = createCatalogueService(db, {
@@ -40,7 +46,7 @@ export function createServices(deps: { env: Env; db: Db; catalogueSearch: Catalo
       : null,
   });
   const savedLists = createSavedListsService(db, catalogue);
-  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl });
+  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, storageDir });
   const buyerOrders = createBuyerOrders({ db });
   const orderPayments = createOrderPayments({ db, publicWebUrl });
   const orderTransitions = createOrderTransitions({

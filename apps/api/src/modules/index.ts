@@ -6,6 +6,7 @@ import contactRoutes from "./contact/routes";
 import contentRoutes from "./content/routes";
 import couponsRoutes from "./coupons/routes";
 import customersRoutes from "./customers/routes";
+import documentsRoutes from "./documents/routes";
 import ordersRoutes from "./orders/routes";
 import outboxRoutes from "./outbox/routes";
 import paymentsRoutes from "./payments/routes";
@@ -23,6 +24,7 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   addressesRoutes,
   couponsRoutes,
   ordersRoutes,
+  documentsRoutes,
   paymentsRoutes,
   contactRoutes,
   outboxRoutes,

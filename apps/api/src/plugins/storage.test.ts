@@ -65,6 +65,7 @@ describe("GET /storage/{key}", () => {
   it("resolves only keys that stay inside the folder and name an image type", () => {
     expect(storagePath("/srv/storage", "products/a.webp")).toBe("/srv/storage/products/a.webp");
     expect(storagePath("/srv/storage", "../a.webp")).toBeNull();
+    expect(storagePath("/srv/storage", "documents/invoice/26-27/1-a.pdf")).toBeNull();
     expect(storagePath("/srv/storage", "products/../../a.webp")).toBeNull();
     expect(storagePath("/srv/storage", "/etc/a.webp")).toBeNull();
     expect(storagePath("/srv/storage", "products\\a.webp")).toBeNull();

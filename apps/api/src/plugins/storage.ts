@@ -17,6 +17,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
+/** Folder of the storage that `/storage` never serves (invoices and other documents). */
+export const PRIVATE_PREFIX = "documents";
+
 const MISSING = () => notFound("FILE_NOT_FOUND", "This file does not exist.");
 
 /**
@@ -27,6 +30,8 @@ export function storagePath(root: string, key: string): string | null {
   if (key === "" || key.length > 512) return null;
   if (key.includes("\0") || key.includes("\\") || key.startsWith("/")) return null;
   if (key.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  // GST documents are a buyer's own: only `/v1/order/{id}/documents/{kind}` hands them out.
+  if (key.split("/")[0] === PRIVATE_PREFIX) return null;
   if (!(extname(key).toLowerCase() in CONTENT_TYPES)) return null;
   const base = resolve(root);
   const full = resolve(base, key);

@@ -20,12 +20,17 @@ export type TotalsLineType =
   | "packing-discount"
   | "shipping"
   | "shipping-discount"
-  | "tax";
+  | "tax"
+  | "cgst"
+  | "sgst"
+  | "igst";
 
 export interface TotalsLine {
   type: TotalsLineType;
   title: string;
   price: Paise;
+  /** For "cgst", "sgst" and "igst": the rate of that tax in percent (9 for "CGST 9%"). */
+  rate?: number;
 }
 
 export const TOTALS_LINE_TITLES: Readonly<Record<TotalsLineType, string>> = {
@@ -35,6 +40,9 @@ export const TOTALS_LINE_TITLES: Readonly<Record<TotalsLineType, string>> = {
   shipping: "Shipping",
   "shipping-discount": "Shipping discount",
   tax: "GST",
+  cgst: "CGST",
+  sgst: "SGST",
+  igst: "IGST",
 };
 
 export interface TotalsInputLine {

@@ -4,6 +4,7 @@ import { ORDER_STATES } from "../orders/states";
 import { addressSchema } from "./address";
 import {
   DB_ID_MAX,
+  idParamValueSchema,
   idSchema,
   moneySchema,
   optionalText,
@@ -83,12 +84,21 @@ export const totalsLineTypeSchema = z.enum([
   "shipping",
   "shipping-discount",
   "tax",
+  "cgst",
+  "sgst",
+  "igst",
 ]);
 
+/**
+ * A totals line. Before the delivery address is known the tax is one "GST" line (`tax`); from checkout
+ * on it is "CGST 9%" + "SGST 9%" (Delhi) or "IGST 18%", one pair or line per rate, `rate` being that
+ * tax's own rate.
+ */
 export const totalsLineSchema = z.object({
   type: totalsLineTypeSchema,
   title: z.string(),
   price: signedMoneySchema,
+  rate: z.number().min(0).max(100).optional(),
 });
 export type TotalsLineDto = z.infer<typeof totalsLineSchema>;
 
@@ -114,6 +124,21 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLineDto = z.infer<typeof quoteLineSchema>;
 
+/** Where the supply is taxed: "Maharashtra (27)"; `basis` says whether the delivery state or the GSTIN's decided. */
+export const placeOfSupplySchema = z.object({
+  name: z.string(),
+  gstCode: z.string().regex(/^[0-9]{2}$/),
+  basis: z.enum(["delivery", "buyer-gstin"]),
+  intraState: z.boolean(),
+  /** "Place of supply: Maharashtra (27)". */
+  label: z.string(),
+  /** Set when the buyer's GSTIN is registered in another state than the delivery state. */
+  warning: z.string().optional(),
+  /** With a warning: the delivery state, "Delhi (07)", that does not decide. */
+  deliveryState: z.string().optional(),
+});
+export type PlaceOfSupplyDto = z.infer<typeof placeOfSupplySchema>;
+
 /** `POST /order/quote` answer: the server's cart, computed by the cart rules of packages/core. */
 export const quoteSchema = z.object({
   items: z.array(quoteLineSchema),
@@ -121,8 +146,31 @@ export const quoteSchema = z.object({
   totals: z.array(totalsLineSchema),
   total: moneySchema,
   quantity: z.number().int().nonnegative(),
+  /** With an `addressId`: the place of supply, and the totals carry the CGST/SGST or IGST lines. */
+  placeOfSupply: placeOfSupplySchema.optional(),
 });
 export type QuoteDto = z.infer<typeof quoteSchema>;
+
+/** The kinds of GST document an order can have. */
+export const documentKindSchema = z.enum(["proforma", "invoice", "credit-note"], {
+  error: "The document is one of proforma, invoice or credit-note.",
+});
+export type DocumentKindDto = z.infer<typeof documentKindSchema>;
+
+/** `GET /order/{id}/documents/{kind}` path. */
+export const orderDocumentParamsSchema = z.object({
+  id: idParamValueSchema,
+  kind: documentKindSchema,
+});
+
+/** An issued document as the order lists it. */
+export const orderDocumentSchema = z.object({
+  kind: documentKindSchema,
+  number: z.string(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  total: moneySchema,
+});
+export type OrderDocumentDto = z.infer<typeof orderDocumentSchema>;
 
 /** placed → confirmed → packed → dispatched → delivered, or cancelled (core's orders/states.ts). */
 export const orderStatusSchema = z.enum(ORDER_STATES);
@@ -229,6 +277,10 @@ export const orderSchema = z.object({
   toPayShipping: z.boolean(),
   payment: orderPaymentSchema,
   dispatch: orderDispatchSchema.nullable(),
+  /** Orders placed since GST split: the place of supply the order (and its invoice) is taxed for. */
+  placeOfSupply: placeOfSupplySchema.optional(),
+  /** The order's GST documents already issued (PDF at `/order/{id}/documents/{kind}`). */
+  documents: z.array(orderDocumentSchema).optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -1,3 +1,4 @@
+import type { TurnoverBand } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
@@ -109,5 +110,10 @@ export interface ShopSettings {
   upiVpa?: string;
   /** Where a new order's summary is mailed; absent or empty: the shop's `email`. */
   orderNotificationEmails?: string[];
+  /**
+   * Annual turnover band: HSN codes print with 4 digits up to ₹5 crore, 6 above (GST.md, Rule 46).
+   * Absent: up to ₹5 crore.
+   */
+  turnoverBand?: TurnoverBand;
   geo: { latitude: number; longitude: number };
 }

@@ -66,6 +66,34 @@ export interface OrderCouponSnapshot {
   transportDiscount: number;
 }
 
+/**
+ * The GST of an order as decided when it was placed (GST.md): the place of supply, the buyer's GSTIN,
+ * packing and shipping with their tax, and the totals per rate, in paise. Documents print these stored
+ * amounts, so an invoice never recomputes an order differently later. Null for orders placed before.
+ */
+export interface OrderGstSnapshot {
+  placeOfSupply: { name: string; gstCode: string; basis: "delivery" | "buyer-gstin"; intraState: boolean };
+  /** The GSTIN the order was placed under (the address's, else the account's), null when unregistered. */
+  buyerGstin: string | null;
+  /** The GSTIN state differed from the delivery state: the buyer was warned. */
+  warning: string | null;
+  charges: {
+    kind: "packaging" | "shipping";
+    amount: number;
+    discount: number;
+    rate: number;
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+  }[];
+  rates: { rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
 /** Feeds the human order number; see ../order-number.ts. */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
 
@@ -101,6 +129,7 @@ export const orders = pgTable(
     lrNumber: text("lr_number"),
     ewayBillNumber: text("eway_bill_number"),
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    gst: jsonb("gst").$type<OrderGstSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +180,14 @@ export const orderLines = pgTable(
     fromStock: integer("from_stock").notNull(),
     madeToOrder: integer("made_to_order").notNull(),
     position: integer("position").notNull().default(0),
+    /** HSN code of the product when ordered (Rule 46: per invoice line). */
+    hsnCode: text("hsn_code").notNull().default(""),
+    /** The line's share of the subtotal discount, its taxable value and its GST, in paise. */
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    taxable: bigint("taxable", { mode: "number" }).notNull().default(0),
+    cgst: bigint("cgst", { mode: "number" }).notNull().default(0),
+    sgst: bigint("sgst", { mode: "number" }).notNull().default(0),
+    igst: bigint("igst", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     check("order_lines_quantity_split", sql`${t.fromStock} + ${t.madeToOrder} = ${t.quantity}`),

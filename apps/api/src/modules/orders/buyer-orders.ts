@@ -12,6 +12,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders, paymentClaims } from "../../db/schema";
 import { conflict } from "../../lib/errors";
+import { documentsOfOrders } from "../documents/service";
 import {
   byOrderId,
   historyOf,
@@ -52,8 +53,8 @@ export function createBuyerOrders(deps: { db: Db }) {
   }
 
   /**
-   * The caller's orders, newest first, each with its lines and status history: five statements whatever
-   * the page size (page, count, lines, history, settings).
+   * The caller's orders, newest first, each with its lines, status history and GST documents: six
+   * statements whatever the page size (page, count, lines, history, settings, documents).
    */
   async function listOrders(
     websiteId: number,
@@ -75,9 +76,10 @@ export function createBuyerOrders(deps: { db: Db }) {
     const linesOf = byOrderId(lines);
     const historiesOf = byOrderId(await historyOf(db, ids));
     const payee = upiPayeeOf(await readShopSettings(db));
+    const docsOf = await documentsOfOrders(db, ids);
     return {
       items: rows.map((row) =>
-        toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [], payee),
+        toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [], payee, docsOf.get(row.id)),
       ),
       total: counted?.n ?? 0,
     };
@@ -88,7 +90,8 @@ export function createBuyerOrders(deps: { db: Db }) {
     const order = await ownOrder(websiteId, customerId, orderId);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const payee = upiPayeeOf(await readShopSettings(db));
-    return toOrderDto(order, lines, await historyOf(db, [orderId]), payee);
+    const docs = await documentsOfOrders(db, [orderId]);
+    return toOrderDto(order, lines, await historyOf(db, [orderId]), payee, docs.get(orderId));
   }
 
   /** What the order page polls: the status derived from the payments, and the amounts behind it. */

@@ -1,7 +1,11 @@
 import {
   amountDue,
   formatMoney,
+  type OrderDocumentDto,
   type OrderDto,
+  type PlaceOfSupplyDto,
+  placeOfSupplyLabel,
+  resolveIndianState,
   type TotalsLineDto,
   toRupees,
   upiPaymentUri,
@@ -9,6 +13,7 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
+  type OrderGstSnapshot,
   type OrderLineRowType,
   orderStatusHistory,
   type orders,
@@ -56,13 +61,29 @@ export function orderPageLink(publicWebUrl: string, orderId: number): string {
 }
 
 export function rupeesTotals(
-  lines: readonly { type: string; title: string; price: number }[],
+  lines: readonly { type: string; title: string; price: number; rate?: number }[],
 ): TotalsLineDto[] {
   return lines.map((line) => ({
     type: line.type as TotalsLineDto["type"],
     title: line.title,
     price: toRupees(line.price),
+    ...(line.rate !== undefined ? { rate: line.rate } : {}),
   }));
+}
+
+/** The place of supply as the API shows it: "Place of supply: Maharashtra (27)", and the warning if any. */
+export function placeOfSupplyDto(
+  gst: Pick<OrderGstSnapshot, "placeOfSupply" | "warning">,
+  deliveryState: string,
+): PlaceOfSupplyDto {
+  const { placeOfSupply, warning } = gst;
+  const delivery = resolveIndianState(deliveryState);
+  return {
+    ...placeOfSupply,
+    label: `Place of supply: ${placeOfSupplyLabel(placeOfSupply)}`,
+    ...(warning ? { warning } : {}),
+    ...(warning && delivery ? { deliveryState: placeOfSupplyLabel(delivery) } : {}),
+  };
 }
 
 /** Oldest first; two steps written in the same instant keep the order they were written in (by id). */
@@ -141,6 +162,7 @@ export function toOrderDto(
   lines: readonly OrderLineRow[],
   history: readonly StatusRow[],
   payee: UpiPayee | null,
+  documents: readonly OrderDocumentDto[] = [],
 ): OrderDto {
   const due = amountDue(paymentSums(order));
   const upi =
@@ -175,6 +197,8 @@ export function toOrderDto(
     dispatch: dispatchDto(order),
   };
   if (order.coupon) dto.coupon = couponDto(order.coupon);
+  if (order.gst) dto.placeOfSupply = placeOfSupplyDto(order.gst, order.address.state);
+  dto.documents = [...documents];
   return dto;
 }
 

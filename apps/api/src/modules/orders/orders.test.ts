@@ -249,7 +249,10 @@ describe("placing an order", () => {
       paymentStatus: "pending",
       paymentMethod: "bank-transfer",
       subtotal: 4500,
-      total: 7191.5,
+      // Delivery in Delhi: CGST 9 % and SGST 9 % of shipping are ₹120.89 each, so the total is a paisa
+      // below the cart's one "GST" line (₹7,191.50); the order's total is the sum of its invoice amounts.
+      total: 7191.49,
+      placeOfSupply: { name: "Delhi", gstCode: "07", intraState: true, label: "Place of supply: Delhi (07)" },
       address: {
         name: "Ravi Sharma",
         phone: "+919811122233",
@@ -273,29 +276,39 @@ describe("placing an order", () => {
     expect(order.statusHistory).toEqual([{ status: "placed", createdAt: order.createdAt }]);
     // Nothing is paid yet: no payment row, the whole total due, a UPI link for exactly that amount.
     expect(await testApp.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+    expect(order.totals.map((t) => [t.title, t.price])).toEqual([
+      ["Packaging", 297],
+      ["Shipping", 1343.25],
+      ["CGST 6%", 54],
+      ["SGST 6%", 54],
+      ["CGST 9%", 471.62],
+      ["SGST 9%", 471.62],
+    ]);
     expect(order.note).toBe("Deliver after 11 am");
     expect(order.toPayShipping).toBe(false);
     expect(order.payment).toEqual({
       amountPaid: 0,
-      amountDue: 7191.5,
+      amountDue: 7191.49,
       upi: {
-        uri: `upi://pay?pa=roshnilighting@hdfcbank&pn=Roshni%20Lighting&am=7191.50&tn=${order.number}&cu=INR`,
+        uri: `upi://pay?pa=roshnilighting@hdfcbank&pn=Roshni%20Lighting&am=7191.49&tn=${order.number}&cu=INR`,
         vpa: "roshnilighting@hdfcbank",
         payeeName: "Roshni Lighting",
-        amount: 7191.5,
+        amount: 7191.49,
       },
     });
 
     const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "buyer@example.in"));
     const confirmation = mails.find((m) => m.subject.includes(order.number));
     expect(confirmation?.text).toContain("IFSC");
-    expect(confirmation?.text).toContain("₹7,191.50");
+    expect(confirmation?.text).toContain("Total: ₹7,191.49");
+    expect(confirmation?.text).toContain("CGST 9%: ₹471.62");
+    expect(confirmation?.text).toContain("Place of supply: Delhi (07)");
     expect(confirmation?.text).toContain("Note: Deliver after 11 am");
     expect(confirmation?.text).toContain("Shipping: paid with the order.");
     const [toShop] = await testApp.db
       .select()
       .from(outboxMails)
-      .where(eq(outboxMails.subject, `New order ${order.number}: ₹7,191.50 from Test Buyer`));
+      .where(eq(outboxMails.subject, `New order ${order.number}: ₹7,191.49 from Test Buyer`));
     expect(toShop?.to).toBe("orders@roshnilighting.in, accounts@roshnilighting.in");
     expect(toShop?.text).toContain("2 × Filament Bulb");
     expect(toShop?.text).toContain("Note: Deliver after 11 am");
@@ -303,7 +316,7 @@ describe("placing an order", () => {
     const read = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
     expect(read.data).toEqual(order);
     const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
-    expect(status.data).toEqual({ status: "pending", amountPaid: 0, amountDue: 7191.5 });
+    expect(status.data).toEqual({ status: "pending", amountPaid: 0, amountDue: 7191.49 });
   });
 
   it("the same Idempotency-Key and body return the first order; another body with that key is 409", async () => {
@@ -525,9 +538,10 @@ describe("order history", () => {
       const large = await pageOf(100);
       expect(small.items).toHaveLength(1);
       expect(large.items.length).toBeGreaterThanOrEqual(5);
-      // No statement per order: the buyer, the page, its count, its lines, its history, the shop's UPI address.
+      // No statement per order: the buyer, the page, its count, its lines, its history, the shop's UPI
+      // address, its documents.
       expect(large.statements).toBe(small.statements);
-      expect(small.statements).toBe(6);
+      expect(small.statements).toBe(7);
       expect(large.items.find((o) => o.id === order.id)?.statusHistory).toEqual(expected);
       for (const listed of large.items) {
         expect(listed.statusHistory?.[0]).toEqual({ status: "placed", createdAt: listed.createdAt });

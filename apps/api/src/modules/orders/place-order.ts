@@ -2,14 +2,19 @@ import { createHash } from "node:crypto";
 import {
   type CartLineInput,
   type CouponTerms,
+  computeGstSplit,
   computeTotals,
+  decidePlaceOfSupply,
   formatMoney,
+  type GstSplit,
   groupPrice,
   isOrderable,
   type OrderDto,
   type OrderInput,
   orderableError,
   type ProductDto,
+  placeOfSupplyLabel,
+  placeOfSupplyWarning,
   type QuoteDto,
   type QuoteInput,
   splitFromStock,
@@ -25,6 +30,7 @@ import {
   idempotencyKeys,
   type OrderAddressSnapshot,
   type OrderCouponSnapshot,
+  type OrderGstSnapshot,
   orderLines,
   orderStatusHistory,
   orders,
@@ -39,6 +45,7 @@ import { addressNotFound, ownAddress } from "../addresses/service";
 import { istDay } from "../admin/paging";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
+import { documentsOfOrders, issueProforma } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
 import { removeOrderedFromSavedCart } from "../saved-lists/service";
 import {
@@ -49,6 +56,7 @@ import {
   orderNotificationAddresses,
   orderPageLink,
   orderSummaryLines,
+  placeOfSupplyDto,
   readShopSettings,
   rupeesTotals,
   toOrderDto,
@@ -80,6 +88,7 @@ interface ProductFacts {
   sellingPrice: number;
   wholesalePrice: number;
   taxRate: number;
+  hsnCode: string;
   groupPrices: { groupId: number; price: number; isDefault: boolean }[];
 }
 
@@ -128,6 +137,25 @@ export function orderRequestHash(body: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify(canonical(body)))
     .digest("hex");
+}
+
+/** What the order stores of the GST split: documents print it and never compute it again. */
+export function gstSnapshot(
+  decision: ReturnType<typeof decidePlaceOfSupply>,
+  buyerGstin: string | null,
+  split: GstSplit,
+): OrderGstSnapshot {
+  return {
+    placeOfSupply: decision.place,
+    buyerGstin,
+    warning: placeOfSupplyWarning(decision),
+    charges: split.charges.map((c) => ({ ...c })),
+    rates: split.rates.map((r) => ({ ...r })),
+    taxable: split.taxable,
+    cgst: split.cgst,
+    sgst: split.sgst,
+    igst: split.igst,
+  };
 }
 
 function unavailable(line: MergedLine): ApiError {
@@ -179,6 +207,8 @@ export interface PlaceOrderDeps {
   catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
+  /** Storage folder: the proforma invoice is written under `documents/` when the order is placed. */
+  storageDir: string;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -213,6 +243,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         sellingPrice: products.sellingPrice,
         wholesalePrice: products.wholesalePrice,
         taxRate: products.taxRate,
+        hsnCode: products.hsnCode,
       })
       .from(products)
       .where(inArray(products.id, [...ids]))
@@ -279,6 +310,47 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     });
   }
 
+  /** The GST split of priced lines, with `lineTaxes` (CGST + SGST or IGST per line) like the cart's. */
+  function splitOf(
+    priced: readonly PricedLine[],
+    coupon: CouponTerms | null,
+    toPayShipping: boolean,
+    intraState: boolean,
+  ): GstSplit & { lineTaxes: number[] } {
+    const split = computeGstSplit({
+      lines: priced.map(({ line, product, price }) => ({
+        price,
+        quantity: line.quantity,
+        taxRate: product.taxRate,
+      })),
+      coupon,
+      toPayShipping,
+      intraState,
+    });
+    return { ...split, lineTaxes: split.lines.map((l) => l.cgst + l.sgst + l.igst) };
+  }
+
+  /**
+   * The place of supply of a delivery to `address`: the address's GSTIN, else the buyer's account GSTIN,
+   * decides when it is registered in another state (bill-to / ship-to); otherwise the delivery state.
+   */
+  async function placeOfSupplyOf(
+    executor: Executor,
+    customerId: number,
+    address: { state: string; gstin: string | null },
+  ) {
+    let buyerGstin = address.gstin?.trim() || null;
+    if (!buyerGstin) {
+      const [row] = await executor
+        .select({ gstin: customers.gstin })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      buyerGstin = row?.gstin?.trim() || null;
+    }
+    return { decision: decidePlaceOfSupply({ deliveryState: address.state, buyerGstin }), buyerGstin };
+  }
+
   function requesterOf(customer: AuthCustomer | null): CouponRequester | null {
     return customer ? { customerId: customer.id, groupId: customer.groupId } : null;
   }
@@ -294,10 +366,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     input: QuoteInput,
   ): Promise<QuoteDto> {
     const lines = mergeCartLines(input.items);
+    let gst: { decision: ReturnType<typeof decidePlaceOfSupply>; buyerGstin: string | null } | null = null;
     if (input.addressId !== undefined) {
       // The address only has to be the caller's own; a visitor has none.
       if (!customer) throw addressNotFound();
-      await ownAddress(db, customer.id, input.addressId);
+      gst = await placeOfSupplyOf(db, customer.id, await ownAddress(db, customer.id, input.addressId));
     }
     const group = await priceGroupOf(customer);
     const found = await loadProducts(
@@ -317,7 +390,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const coupon = input.couponCode
       ? await applicableCoupon(db, input.couponCode, requesterOf(customer))
       : null;
-    const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+    const totals = gst
+      ? splitOf(priced, coupon?.dto ?? null, input.toPayShipping, gst.decision.place.intraState)
+      : totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
     const scope = { websiteId, group };
     // Every line's product in one read, whatever the number of lines.
     const dtos = await catalogue.productsByIds(
@@ -350,6 +425,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       totals: rupeesTotals(totals.totals),
       total: toRupees(totals.total),
       quantity: totals.quantity,
+      ...(gst
+        ? {
+            placeOfSupply: placeOfSupplyDto(
+              { placeOfSupply: gst.decision.place, warning: placeOfSupplyWarning(gst.decision) },
+              gst.decision.delivery.name,
+            ),
+          }
+        : {}),
     };
   }
 
@@ -358,7 +441,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!order) throw orderNotFound();
     const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const payee = upiPayeeOf(await readShopSettings(executor));
-    return toOrderDto(order, lines, await historyOf(executor, [orderId]), payee);
+    const docs = await documentsOfOrders(executor, [orderId]);
+    return toOrderDto(order, lines, await historyOf(executor, [orderId]), payee, docs.get(orderId));
   }
 
   /**
@@ -406,6 +490,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       }
 
       const address = addressSnapshot(await ownAddress(tx, customer.id, input.addressId));
+      const place = await placeOfSupplyOf(tx, customer.id, address);
       const found = await loadProducts(
         tx,
         websiteId,
@@ -438,7 +523,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (input.couponCode) {
         coupon = await applicableCoupon(tx, input.couponCode, requesterOf(customer), { now, lock: true });
       }
-      const totals = totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+      const totals = splitOf(
+        priced,
+        coupon?.dto ?? null,
+        input.toPayShipping,
+        place.decision.place.intraState,
+      );
       const number = await nextOrderNumber(tx, now);
       const couponSnapshot: OrderCouponSnapshot | null = coupon?.snapshot ?? null;
 
@@ -460,6 +550,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           coupon: couponSnapshot,
           toPayShipping: input.toPayShipping,
           note: input.note ?? null,
+          gst: gstSnapshot(place.decision, place.buyerGstin, totals),
           createdAt: now,
           updatedAt: now,
         })
@@ -473,6 +564,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
             const subtotal = price * line.quantity;
             const tax = totals.lineTaxes[i] ?? 0;
             const split = takes[i] ?? { fromStock: 0, madeToOrder: line.quantity };
+            const gstLine = totals.lines[i];
             return {
               orderId: order.id,
               productId: product.id,
@@ -489,6 +581,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               fromStock: split.fromStock,
               madeToOrder: split.madeToOrder,
               position: i,
+              hsnCode: product.hsnCode,
+              discount: gstLine?.discount ?? 0,
+              taxable: gstLine?.taxable ?? subtotal,
+              cgst: gstLine?.cgst ?? 0,
+              sgst: gstLine?.sgst ?? 0,
+              igst: gstLine?.igst ?? 0,
             };
           }),
         )
@@ -512,9 +610,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         lines.map((line) => line.productId),
       );
 
+      // The proforma invoice is issued with the order: a bank transfer is paid against it.
+      const proforma = await issueProforma(tx, order.id, { storageDir: deps.storageDir, now });
       await enqueueOrderMails(tx, order, lineRows, now);
       const payee = upiPayeeOf(await readShopSettings(tx));
-      return { order: toOrderDto(order, lineRows, placedStep, payee), replayed: false };
+      const dto = toOrderDto(order, lineRows, placedStep, payee, [
+        {
+          kind: "proforma",
+          number: proforma.number,
+          issuedAt: proforma.issuedAt.toISOString(),
+          total: toRupees(proforma.total),
+        },
+      ]);
+      return { order: dto, replayed: false };
     });
   }
 
@@ -543,6 +651,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const settings = await readShopSettings(tx);
     const summary = orderSummaryLines(order, lines);
     const link = orderPageLink(deps.publicWebUrl, order.id);
+    const proformaLink = `${link}?document=proforma`;
     const payee = upiPayeeOf(settings);
     await enqueueMail(tx, {
       to: buyer.email,
@@ -554,9 +663,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         "",
         ...summary,
         "",
+        ...(order.gst ? [`Place of supply: ${placeOfSupplyLabel(order.gst.placeOfSupply)}`, ""] : []),
         ...bankTransferText(settings, order.number, order.total),
         ...(payee ? [`Or pay by UPI to ${payee.vpa} with ${order.number} as the note.`] : []),
         "",
+        `Download the proforma invoice (PDF) at ${proformaLink}`,
         `Follow your order at ${link}`,
         "",
         "Roshni Lighting, Delhi",

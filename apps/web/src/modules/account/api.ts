@@ -1,7 +1,9 @@
 "use client";
 
+import type { DocumentKindDto } from "@roshni/core";
 import type { Order } from "@/lib/api";
-import { clientApi } from "@/lib/api/client";
+import { WEBSITE_ID } from "@/lib/api";
+import { clientApi, handleUnauthorized, readStoredToken } from "@/lib/api/client";
 
 /** `PUT /customer/password` answers a fresh token: the change revokes every token issued before it. */
 export interface PasswordChanged {
@@ -33,4 +35,34 @@ export function statusHistoryOf(order: Order): OrderStatusEntry[] {
   if (history.length === 0) return [{ status: "placed", createdAt: order.createdAt }];
   // Stable sort: steps of the same instant keep the API's order.
   return [...history].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
+/**
+ * Downloads one of the order's GST documents (`GET /v1/order/{id}/documents/{kind}`): the bearer token
+ * goes in the header, so the PDF is fetched and handed to the browser as a file. Throws the API's
+ * message when it is refused (not issued yet, not found).
+ */
+export async function downloadOrderDocument(orderId: number, kind: DocumentKindDto): Promise<void> {
+  const token = readStoredToken();
+  const res = await fetch(`/v1/order/${orderId}/documents/${kind}`, {
+    headers: { website: WEBSITE_ID, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (res.status === 401) handleUnauthorized();
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { data?: { error?: { message?: string } } } | null;
+    throw new Error(body?.data?.error?.message ?? `HTTP ${res.status}`);
+  }
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${kind}-${orderId}.pdf`;
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

@@ -1,7 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type PaymentClaimInput, paymentClaimBodySchema, toPaise, upiPaymentUri } from "@roshni/core";
+import {
+  type DocumentKindDto,
+  type PaymentClaimInput,
+  paymentClaimBodySchema,
+  toPaise,
+  upiPaymentUri,
+} from "@roshni/core";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,7 +19,7 @@ import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { AddressBlock } from "./address-block";
-import { statusHistoryOf } from "./api";
+import { downloadOrderDocument, statusHistoryOf } from "./api";
 import { Field } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
@@ -272,7 +278,13 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           <dt>{t("order.subtotal")}</dt>
           <dd>{formatInr(order.subtotal)}</dd>
           {order.totals.map((line) => (
-            <TotalsRow key={line.type} type={line.type} title={line.title} price={line.price} />
+            <TotalsRow
+              key={`${line.type}-${line.rate ?? ""}`}
+              type={line.type}
+              title={line.title}
+              price={line.price}
+              rate={line.rate}
+            />
           ))}
           <dt className={styles.grand}>{t("order.total")}</dt>
           <dd className={styles.grand} data-testid="order-grand-total">
@@ -285,8 +297,19 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         {order.coupon ? (
           <p className={styles.hint}>{t("order.coupon", { code: order.coupon.code })}</p>
         ) : null}
+        {order.placeOfSupply ? (
+          <p className={styles.hint} data-testid="order-place-of-supply">
+            <strong>
+              {t("order.placeOfSupply", {
+                place: `${order.placeOfSupply.name} (${order.placeOfSupply.gstCode})`,
+              })}
+            </strong>
+          </p>
+        ) : null}
         <p className={styles.hint}>{t("order.exclNote")}</p>
       </section>
+
+      <OrderDocuments order={order} />
 
       <div className={`${styles.grid} ${styles.grid2}`}>
         <section className={styles.card} aria-labelledby="order-address">
@@ -369,12 +392,80 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   );
 }
 
-function TotalsRow({ type, title, price }: { type: string; title: string; price: number }) {
+/** The order's GST documents to download; `?document=proforma` (the order mail's link) starts one. */
+function OrderDocuments({ order }: { order: Order }) {
+  const { t } = useAccountText();
+  const [busy, setBusy] = useState<DocumentKindDto | null>(null);
+  const started = useRef(false);
+  const documents = order.documents ?? [];
+
+  const download = async (kind: DocumentKindDto) => {
+    setBusy(kind);
+    try {
+      await downloadOrderDocument(order.id, kind);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t("order.downloadFailed"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view, for the mail's link
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const wanted = new URLSearchParams(window.location.search).get("document");
+    if (wanted && documents.some((d) => d.kind === wanted)) void download(wanted as DocumentKindDto);
+  }, []);
+
+  if (documents.length === 0) return null;
+  const hasInvoice = documents.some((d) => d.kind === "invoice");
+  return (
+    <section className={styles.card} aria-labelledby="order-documents" data-testid="order-documents">
+      <h2 id="order-documents" className={styles.cardTitle}>
+        {t("order.documents")}
+      </h2>
+      <p className={styles.muted}>{t("order.documentsIntro")}</p>
+      <ul className={styles.documents}>
+        {documents.map((document) => (
+          <li key={`${document.kind}-${document.number}`}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void download(document.kind)}
+              disabled={busy !== null}
+              data-testid={`download-${document.kind}`}
+            >
+              {busy === document.kind
+                ? t("order.downloading")
+                : t(`order.download.${document.kind}` as AccountKey, { number: document.number })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hasInvoice || order.status === "cancelled" ? null : (
+        <p className={styles.hint}>{t("order.invoiceLater")}</p>
+      )}
+    </section>
+  );
+}
+
+function TotalsRow({
+  type,
+  title,
+  price,
+  rate,
+}: {
+  type: string;
+  title: string;
+  price: number;
+  rate?: number | undefined;
+}) {
   const { t } = useAccountText();
   const key = `totals.${type}` as AccountKey;
   return (
     <>
-      <dt>{key in TOTALS_KEYS ? t(key) : title}</dt>
+      <dt>{key in TOTALS_KEYS ? t(key, { rate: rate ?? "" }) : title}</dt>
       <dd>{formatInr(price)}</dd>
     </>
   );
@@ -387,6 +478,9 @@ const TOTALS_KEYS: Record<string, true> = {
   "totals.shipping": true,
   "totals.shipping-discount": true,
   "totals.tax": true,
+  "totals.cgst": true,
+  "totals.sgst": true,
+  "totals.igst": true,
 };
 
 /** The payment figures the order itself came with, as one stable object for the poller. */

@@ -10,7 +10,7 @@ export interface TotalsListProps {
   lines: readonly { price: Paise; quantity: number }[];
   subtotal: Paise;
   /** In PRICING.md order; discounts carry a negative price. */
-  totals: readonly { type: TotalsLineType; price: Paise }[];
+  totals: readonly { type: TotalsLineType; price: Paise; rate?: number }[];
   total: Paise;
   /** Rupees whatever currency the shop is browsed in: the amounts an order is invoiced and paid in. */
   inRupees?: boolean;
@@ -37,11 +37,11 @@ export function TotalsList({ lines, subtotal, totals, total, inRupees = false }:
       </div>
       {totals.map((line, index) => (
         <div
-          key={line.type}
+          key={`${line.type}-${line.rate ?? ""}`}
           className={`${styles.totalsRow}${DISCOUNTS.has(line.type) ? ` ${styles.discount}` : ""}`}
           data-testid={`totals-${line.type}`}
         >
-          <dt>{t(totalsLineKey(line.type))}</dt>
+          <dt>{t(totalsLineKey(line.type), { rate: line.rate ?? "" })}</dt>
           <dd>{amounts.totals[index]}</dd>
         </div>
       ))}

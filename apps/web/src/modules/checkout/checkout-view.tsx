@@ -1,7 +1,7 @@
 "use client";
 
-import type { BankDetailsDto } from "@roshni/core";
-import { formatMoney, formatUsdCents, toPaise, usdCart } from "@roshni/core";
+import type { BankDetailsDto, PlaceOfSupplyDto } from "@roshni/core";
+import { computeGstSplit, formatMoney, formatUsdCents, toPaise, usdCart } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
@@ -260,7 +260,20 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
             quote={quote}
             error={quoteError}
             loading={quoting}
-            cartTotal={cart.total}
+            cartTotal={(intraState) =>
+              intraState === undefined
+                ? cart.total
+                : computeGstSplit({
+                    lines: cart.items.map((item) => ({
+                      price: item.price,
+                      quantity: item.quantity,
+                      taxRate: item.taxRate,
+                    })),
+                    coupon: cart.coupon,
+                    toPayShipping: cart.toPayShipping,
+                    intraState,
+                  }).total
+            }
             titleOfLine={(index) => cart.items[index]?.product.title}
           />
           {placing.status === "failed" ? (
@@ -308,7 +321,8 @@ function QuoteSummary({
   quote: ReturnType<typeof useQuote>["quote"];
   error: ApiError | null;
   loading: boolean;
-  cartTotal: number;
+  /** The cart's own total: with one GST line, or (once the place of supply is known) split like the quote. */
+  cartTotal: (intraState?: boolean) => number;
   titleOfLine: (index: number) => string | undefined;
 }) {
   const tx = useModuleText(checkoutMessages);
@@ -341,7 +355,12 @@ function QuoteSummary({
   }
   const total = toPaise(quote.total);
   const lines = quote.items.map((line) => ({ price: toPaise(line.price), quantity: line.quantity }));
-  const totals = quote.totals.map((line) => ({ type: line.type, price: toPaise(line.price) }));
+  const totals = quote.totals.map((line) => ({
+    type: line.type,
+    price: toPaise(line.price),
+    ...(line.rate !== undefined ? { rate: line.rate } : {}),
+  }));
+  const expected = cartTotal(quote.placeOfSupply?.intraState);
   return (
     <div className={styles.quote} aria-busy={loading} data-testid="quote">
       <ul className={styles.quoteLines}>
@@ -364,6 +383,7 @@ function QuoteSummary({
         ))}
       </ul>
       <TotalsList lines={lines} subtotal={toPaise(quote.subtotal)} totals={totals} total={total} inRupees />
+      {quote.placeOfSupply ? <PlaceOfSupply place={quote.placeOfSupply} /> : null}
       {currency === "USD" && usdRate ? (
         <div className={shared.notice} data-testid="checkout-usd">
           <p>{tx("payableInRupees", { amount: formatMoney(total) })}</p>
@@ -375,9 +395,9 @@ function QuoteSummary({
           </p>
         </div>
       ) : null}
-      {total !== cartTotal ? (
+      {total !== expected ? (
         <p className={shared.notice} data-testid="prices-changed">
-          {tx("pricesChanged")} ({formatMoney(cartTotal)} → {formatMoney(total)})
+          {tx("pricesChanged")} ({formatMoney(expected)} → {formatMoney(total)})
         </p>
       ) : null}
       {loading ? (
@@ -385,6 +405,30 @@ function QuoteSummary({
           <span className="spinner" /> {tx("requoting")}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** "Place of supply: Maharashtra (27)", and the warning when the buyer's GSTIN state decides instead. */
+function PlaceOfSupply({ place }: { place: PlaceOfSupplyDto }) {
+  const tx = useModuleText(checkoutMessages);
+  const label = `${place.name} (${place.gstCode})`;
+  return (
+    <div className={styles.placeOfSupply} data-testid="place-of-supply">
+      <p>
+        <strong>{tx("placeOfSupply", { place: label })}</strong>
+      </p>
+      {place.basis === "buyer-gstin" && place.deliveryState ? (
+        <p className={shared.notice} role="status" data-testid="gstin-warning">
+          {tx("gstinWarning", {
+            gstinState: label,
+            deliveryState: place.deliveryState,
+            tax: place.intraState ? "CGST + SGST" : "IGST",
+          })}
+        </p>
+      ) : (
+        <p className={shared.help}>{tx("placeOfSupplyHelp")}</p>
+      )}
     </div>
   );
 }

@@ -54,6 +54,11 @@ const en = {
   placed: "Order {number} is placed. Opening it…",
   placedToast: "Order {number} is placed. Thank you!",
   taxNote: "Prices are excl. GST; GST is in the totals.",
+  placeOfSupply: "Place of supply: {place}",
+  placeOfSupplyHelp:
+    "Delivery in Delhi pays CGST + SGST; delivery to any other state or union territory pays IGST.",
+  gstinWarning:
+    "Your GSTIN is registered in {gstinState}, but the goods go to {deliveryState}. For a registered buyer the place of supply is the GSTIN's state (bill to {gstinState}, ship to {deliveryState}), so this order is taxed as a supply to {gstinState}: {tax}. To be taxed for {deliveryState}, use a GSTIN registered there.",
   agree: "By placing the order you accept the shop's terms and conditions.",
 } as const;
 
@@ -115,6 +120,11 @@ export const checkoutMessages: ModuleMessages<CheckoutMessageKey> = {
     placed: "Заказ {number} оформлен. Открываем его…",
     placedToast: "Заказ {number} оформлен. Спасибо!",
     taxNote: "Цены указаны без GST; GST включён в итоги.",
+    placeOfSupply: "Место поставки: {place}",
+    placeOfSupplyHelp:
+      "При доставке в Дели начисляются CGST + SGST; при доставке в любой другой штат или союзную территорию — IGST.",
+    gstinWarning:
+      "Ваш GSTIN зарегистрирован в штате {gstinState}, а товар доставляется в {deliveryState}. Для зарегистрированного покупателя место поставки — штат GSTIN (счёт на {gstinState}, доставка в {deliveryState}), поэтому заказ облагается как поставка в {gstinState}: {tax}. Чтобы налог считался для {deliveryState}, укажите GSTIN, зарегистрированный там.",
     agree: "Оформляя заказ, вы принимаете условия магазина.",
   },
 };

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { orders } from "./orders";
+
+export type DocumentKind = "proforma" | "invoice" | "credit-note";
+
+/** Totals of a document per GST rate, in paise (the HSN summary and GSTR-1 rows are built from lines). */
+export interface DocumentRateTotal {
+  rate: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/**
+ * A GST document issued for an order: the proforma invoice (numbered as the order), the tax invoice
+ * (`RL/26-27/000123`) and credit notes (`CN/26-27/0007`). Issued once: the PDF at `storageKey` and every
+ * number here never change afterwards. Amounts in paise.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    number: text("number").notNull(),
+    /** "26-27"; the financial year whose series the number belongs to. */
+    financialYear: text("financial_year").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** For a credit note: the tax invoice it reduces. */
+    invoiceId: integer("invoice_id"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    buyerGstin: text("buyer_gstin"),
+    taxable: bigint("taxable", { mode: "number" }).notNull(),
+    cgst: bigint("cgst", { mode: "number" }).notNull(),
+    sgst: bigint("sgst", { mode: "number" }).notNull(),
+    igst: bigint("igst", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    rates: jsonb("rates").$type<DocumentRateTotal[]>().notNull(),
+    reason: text("reason"),
+    /** Key of the PDF under the storage folder (`documents/…`, never served by `/storage`). */
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("documents_kind_valid", sql`${t.kind} in ('proforma', 'invoice', 'credit-note')`),
+    check("documents_amounts_add_up", sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+    uniqueIndex("documents_kind_number_unique").on(t.kind, t.financialYear, t.number),
+    // One proforma and one tax invoice per order; credit notes may be several (up to the invoice's value).
+    uniqueIndex("documents_order_single_kind_unique")
+      .on(t.orderId, t.kind)
+      .where(sql`${t.kind} in ('proforma', 'invoice')`),
+    index("documents_order_idx").on(t.orderId),
+    index("documents_kind_issued_idx").on(t.kind, t.issuedAt),
+  ],
+);
+
+/**
+ * The last number handed out per series and financial year. The row is taken with an upsert inside the
+ * issuing transaction, which locks it until commit: two invoices issued at once get consecutive numbers,
+ * and a rolled-back issue leaves no gap.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);

@@ -1,0 +1,577 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { OrderDto, QuoteDto } from "@roshni/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents, orders, outboxMails } from "../../db/schema";
+import { ApiError } from "../../lib/errors";
+import { api, createTestApp, type TestApp, WEBSITE } from "../../test/harness";
+import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
+import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
+import { creditSplit, issueCreditNote, issueTaxInvoice, upiPaymentUri } from "./service";
+
+const run = promisify(execFile);
+
+let testApp: TestApp;
+let buyer: { id: number; token: string };
+let stranger: { id: number; token: string };
+let puneAddress: number;
+let delhiAddress: number;
+let billToMumbai: number;
+let lamp: number; // ₹1,200.00 at 18 %, HSN 9405
+let bulb: number; // ₹450.00 at 12 %
+let keySerial = 0;
+let scratch: string;
+
+const PUNE_ADDRESS = {
+  name: "Anita Kulkarni",
+  phone: "98220 12345",
+  company: "Kulkarni Electricals",
+  gstin: "27AAGFM5823Q1ZO",
+  line1: "14, Laxmi Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411030",
+  country: "IN",
+};
+
+const CART = (toPayShipping = false) => ({
+  items: [
+    { productId: lamp, quantity: 3 },
+    { productId: bulb, quantity: 2 },
+  ],
+  toPayShipping,
+  paymentMethod: "bank-transfer",
+});
+
+async function addAddress(token: string, body: Record<string, unknown>): Promise<number> {
+  const res = await api(testApp.app).post<{ id: number }>("/v1/customer/address", body, { token });
+  if (res.statusCode !== 201) throw new Error(`address refused: ${JSON.stringify(res.body)}`);
+  return res.data.id;
+}
+
+async function placeOrder(addressId: number, toPayShipping = false): Promise<OrderDto> {
+  keySerial += 1;
+  const res = await api(testApp.app).post<OrderDto>(
+    "/v1/order",
+    { ...CART(toPayShipping), addressId },
+    { token: buyer.token, headers: { "idempotency-key": `documents-${keySerial}-${Date.now()}` } },
+  );
+  if (res.statusCode !== 201) throw new Error(`order refused: ${JSON.stringify(res.body)}`);
+  return res.data;
+}
+
+/** GET the PDF as the buyer's browser does; the raw response, not the envelope. */
+function download(orderId: number, kind: string, token = buyer.token) {
+  return testApp.app.inject({
+    method: "GET",
+    url: `/v1/order/${orderId}/documents/${kind}`,
+    headers: { website: WEBSITE, authorization: `Bearer ${token}` },
+  });
+}
+
+/** The PDF's text as `pdftotext -layout` reads it: what a buyer can select and search. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const file = join(scratch, `${createHash("sha1").update(pdf).digest("hex")}.pdf`);
+  await writeFile(file, pdf);
+  if (process.env.KEEP_PDF_DIR) await writeFile(join(process.env.KEEP_PDF_DIR, `${Date.now()}.pdf`), pdf);
+  const { stdout } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
+  return stdout;
+}
+
+async function issued<T>(
+  work: (tx: Parameters<Parameters<TestApp["db"]["transaction"]>[0]>[0]) => Promise<T>,
+) {
+  return testApp.db.transaction(work);
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), "roshni-pdf-"));
+  testApp = await createTestApp({ products: 10 });
+  buyer = await addTestCustomer(testApp, { email: "pune@example.in" });
+  stranger = await addTestCustomer(testApp, { email: "stranger@example.in" });
+  puneAddress = await addAddress(buyer.token, PUNE_ADDRESS);
+  delhiAddress = await addAddress(buyer.token, DELHI_ADDRESS);
+  // A Maharashtra-registered buyer who has the goods delivered in Delhi: bill-to / ship-to.
+  billToMumbai = await addAddress(buyer.token, { ...DELHI_ADDRESS, gstin: "27AAGFM5823Q1ZO" });
+  lamp = await addTestProduct(testApp, {
+    title: "Brass Wall Lamp",
+    sellingPrice: 120_000,
+    taxRate: 18,
+    stock: 1000,
+    minimumQuantity: 1,
+  });
+  bulb = await addTestProduct(testApp, {
+    title: "Filament Bulb",
+    sellingPrice: 45_000,
+    taxRate: 12,
+    stock: 1000,
+    minimumQuantity: 1,
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe("the quote with a delivery address", () => {
+  it("to Pune: IGST per rate and 'Place of supply: Maharashtra (27)'", async () => {
+    const res = await api(testApp.app).post<QuoteDto>(
+      "/v1/order/quote",
+      { items: CART().items, toPayShipping: false, addressId: puneAddress },
+      { token: buyer.token },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.data.totals).toEqual([
+      { type: "packaging", title: "Packaging", price: 297 },
+      { type: "shipping", title: "Shipping", price: 1343.25 },
+      { type: "igst", title: "IGST 12%", price: 108, rate: 12 },
+      { type: "igst", title: "IGST 18%", price: 943.25, rate: 18 },
+    ]);
+    expect(res.data.total).toBe(7191.5);
+    expect(res.data.placeOfSupply).toEqual({
+      name: "Maharashtra",
+      gstCode: "27",
+      basis: "delivery",
+      intraState: false,
+      label: "Place of supply: Maharashtra (27)",
+    });
+  });
+
+  it("to Delhi: CGST + SGST per rate", async () => {
+    const res = await api(testApp.app).post<QuoteDto>(
+      "/v1/order/quote",
+      { items: CART().items, toPayShipping: false, addressId: delhiAddress },
+      { token: buyer.token },
+    );
+    expect(res.data.totals.slice(2).map((t) => [t.title, t.price])).toEqual([
+      ["CGST 6%", 54],
+      ["SGST 6%", 54],
+      ["CGST 9%", 471.62],
+      ["SGST 9%", 471.62],
+    ]);
+    expect(res.data.total).toBe(7191.49);
+    expect(res.data.placeOfSupply?.label).toBe("Place of supply: Delhi (07)");
+    expect(res.data.placeOfSupply?.warning).toBeUndefined();
+  });
+
+  it("a GSTIN of another state than the delivery: warned (not refused), the GSTIN's state decides", async () => {
+    const res = await api(testApp.app).post<QuoteDto>(
+      "/v1/order/quote",
+      { items: CART().items, toPayShipping: false, addressId: billToMumbai },
+      { token: buyer.token },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.data.placeOfSupply).toMatchObject({ gstCode: "27", basis: "buyer-gstin", intraState: false });
+    expect(res.data.placeOfSupply?.warning).toContain("registered in Maharashtra (27)");
+    expect(res.data.placeOfSupply?.deliveryState).toBe("Delhi (07)");
+    expect(res.data.totals.map((t) => t.type)).toContain("igst");
+  });
+
+  it("without an address (the cart) keeps the one GST line", async () => {
+    const res = await api(testApp.app).post<QuoteDto>("/v1/order/quote", {
+      items: CART().items,
+      toPayShipping: false,
+    });
+    expect(res.data.totals.at(-1)).toEqual({ type: "tax", title: "GST", price: 1051.25 });
+    expect(res.data.placeOfSupply).toBeUndefined();
+  });
+});
+
+describe("documents of an order to Pune", () => {
+  let order: OrderDto;
+
+  beforeAll(async () => {
+    order = await placeOrder(puneAddress);
+  });
+
+  it("the order stores the split and lists its proforma; the mail links to it", async () => {
+    expect(order.placeOfSupply?.label).toBe("Place of supply: Maharashtra (27)");
+    expect(order.documents).toEqual([
+      { kind: "proforma", number: order.number, issuedAt: order.createdAt, total: 7191.5 },
+    ]);
+    const [row] = await testApp.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.gst?.igst).toBe(105_125);
+    expect(row?.gst?.rates.map((r) => [r.rate, r.taxable, r.igst])).toEqual([
+      [12, 90_000, 10_800],
+      [18, 524_025, 94_325],
+    ]);
+    const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "pune@example.in"));
+    const confirmation = mails.find((m) => m.subject.includes(order.number));
+    expect(confirmation?.text).toContain("IGST 18%: ₹943.25");
+    expect(confirmation?.text).toContain("Place of supply: Maharashtra (27)");
+    expect(confirmation?.text).toContain(
+      `Download the proforma invoice (PDF) at http://localhost:3000/account/orders/${order.id}?document=proforma`,
+    );
+  });
+
+  it("the proforma: a PDF with the bank details, the UPI amount, IGST and the total", async () => {
+    const res = await download(order.id, "proforma");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="proforma-${order.number}.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain("PROFORMA INVOICE");
+    expect(text).toMatch(new RegExp(`Proforma No\\.:\\s+${order.number}`));
+    expect(text).toMatch(/Place of supply:\s+Maharashtra \(27\)/);
+    expect(text).toContain("IGST 18% on ₹5,240.25");
+    expect(text).toMatch(/Total\s+₹7,191\.50/);
+    expect(text).toContain("Account number: 50200012345678");
+    expect(text).toContain("IFSC: HDFC0000123");
+    expect(text).toMatch(/Scan to pay ₹7,191\.50 by UPI to\s+roshnilighting@hdfcbank/);
+    expect(upiPaymentUri("roshnilighting@hdfcbank", "Roshni Lighting Pvt. Ltd.", 719_150, order.number)).toBe(
+      `upi://pay?pa=roshnilighting%40hdfcbank&pn=Roshni%20Lighting%20Pvt.%20Ltd.&am=7191.50&cu=INR&tn=Order%20${order.number}`,
+    );
+  });
+
+  it("another buyer gets 404; no token 401; an invoice not issued yet is 404 DOCUMENT_NOT_ISSUED", async () => {
+    const other = await download(order.id, "proforma", stranger.token);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().data.error.code).toBe("ORDER_NOT_FOUND");
+    const none = await testApp.app.inject({
+      method: "GET",
+      url: `/v1/order/${order.id}/documents/proforma`,
+      headers: { website: WEBSITE },
+    });
+    expect(none.statusCode).toBe(401);
+    const early = await download(order.id, "invoice");
+    expect(early.statusCode).toBe(404);
+    expect(early.json().data.error).toMatchObject({
+      code: "DOCUMENT_NOT_ISSUED",
+      message: "The tax invoice of this order is not issued yet: it is issued when the order is dispatched.",
+    });
+    const bad = await download(order.id, "receipt");
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("the tax invoice carries every Rule 46 particular, IGST per line, the HSN summary and the words", async () => {
+    const now = new Date("2026-03-10T06:00:00Z");
+    const invoice = await issued((tx) =>
+      issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir, now }),
+    );
+    expect(invoice).toMatchObject({
+      kind: "invoice",
+      number: "RL/25-26/000001",
+      financialYear: "25-26",
+      placeOfSupply: "27",
+      buyerGstin: "27AAGFM5823Q1ZO",
+      taxable: 614_025,
+      igst: 105_125,
+      cgst: 0,
+      total: 719_150,
+    });
+    const res = await download(order.id, "invoice");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="RL-25-26-000001.pdf"');
+    const text = await pdfText(res.rawPayload);
+    for (const particular of [
+      "TAX INVOICE",
+      "Roshni Lighting Pvt. Ltd.",
+      "Shop 12, Bhagirath Palace",
+      "GSTIN: 07AABCR7431M1Z4",
+      "Kulkarni Electricals",
+      "GSTIN: 27AAGFM5823Q1ZO",
+      "14, Laxmi Road",
+      "State: Maharashtra (27)",
+      "Brass Wall Lamp",
+      "Packing charges",
+      "Freight charges",
+      "Summary by HSN and rate",
+      "Rupees Seven Thousand One Hundred Ninety-One and Fifty Paise Only",
+      "for Roshni Lighting Pvt. Ltd.",
+      "Authorised Signatory",
+    ]) {
+      expect(text, particular).toContain(particular);
+    }
+    expect(text).toMatch(/Invoice No\.:\s+RL\/25-26\/000001/);
+    expect(text).toMatch(/Date:\s+10\/03\/2026/);
+    expect(text).toMatch(/Place of supply:\s+Maharashtra \(27\)/);
+    expect(text).toMatch(/Reverse charge:\s+No/);
+    // Line 1: 3 PCS × 1,200.00 = 3,600.00, taxable 3,600.00, IGST 18% 648.00, total 4,248.00, HSN 9405.
+    expect(text).toMatch(
+      /Brass Wall Lamp.*9405\s+3 PCS\s+1,200\.00\s+3,600\.00\s+0\.00\s+3,600\.00\s+18%\s+648\.00\s+4,248\.00/,
+    );
+    expect(text).toMatch(
+      /Filament Bulb.*2 PCS\s+450\.00\s+900\.00\s+0\.00\s+900\.00\s+12%\s+108\.00\s+1,008\.00/,
+    );
+    expect(text).toMatch(
+      /Freight charges\s+9405\s+1,343\.25\s+0\.00\s+1,343\.25\s+18%\s+241\.79\s+1,585\.04/,
+    );
+    expect(text).toMatch(/IGST 12% on ₹900\.00\s+₹108\.00/);
+    expect(text).toMatch(/IGST 18% on ₹5,240\.25\s+₹943\.25/);
+    expect(text).toMatch(/Total\s+₹7,191\.50/);
+    expect(text).not.toMatch(/[CS]GST \d/);
+  });
+
+  it("is issued once: a second invoice is refused and the stored file never changes", async () => {
+    const [row] = await testApp.db.select().from(documents).where(eq(documents.orderId, order.id));
+    const before = await readFile(join(testApp.storageDir, (await invoiceRow(order.id)).storageKey));
+    const error = await refusal(
+      issued((tx) => issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir })),
+    );
+    expect(error.statusCode).toBe(409);
+    expect(error.code).toBe("INVOICE_ALREADY_ISSUED");
+    expect(error.message).toContain("already has tax invoice RL/25-26/000001");
+    const after = await readFile(join(testApp.storageDir, (await invoiceRow(order.id)).storageKey));
+    expect(after.equals(before)).toBe(true);
+    expect(row).toBeDefined();
+    // The public storage route never serves documents.
+    const direct = await testApp.app.inject({
+      method: "GET",
+      url: `/storage/${(await invoiceRow(order.id)).storageKey}`,
+    });
+    expect(direct.statusCode).toBe(404);
+  });
+
+  it("the credit note: refused above the invoice, then issued naming the invoice's number and date", async () => {
+    const above = await refusal(
+      issued((tx) =>
+        issueCreditNote(tx, order.id, {
+          storageDir: testApp.storageDir,
+          reason: "Cancelled",
+          amount: 719_151,
+        }),
+      ),
+    );
+    expect(above.statusCode).toBe(422);
+    expect(above.code).toBe("CREDIT_ABOVE_INVOICE");
+    expect(above.message).toBe(
+      "A credit note of ₹7,191.51 is above what is left of invoice RL/25-26/000001 (₹7,191.50).",
+    );
+    const now = new Date("2026-03-12T06:00:00Z");
+    const note = await issued((tx) =>
+      issueCreditNote(tx, order.id, {
+        storageDir: testApp.storageDir,
+        reason: "Order cancelled by the buyer",
+        now,
+      }),
+    );
+    expect(note).toMatchObject({ number: "CN/25-26/0001", total: 719_150, igst: 105_125, taxable: 614_025 });
+    const res = await download(order.id, "credit-note");
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain("CREDIT NOTE");
+    expect(text).toMatch(/Credit Note No\.:\s+CN\/25-26\/0001/);
+    expect(text).toMatch(/Against invoice:\s+RL\/25-26\/000001/);
+    expect(text).toMatch(/Invoice date:\s+10\/03\/2026/);
+    expect(text).toContain("Reason: Order cancelled by the buyer");
+    expect(text).toMatch(/Total credit\s+₹7,191\.50/);
+    const again = await refusal(
+      issued((tx) => issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Again" })),
+    );
+    expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
+    expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
+  });
+});
+
+async function invoiceRow(orderId: number) {
+  const rows = await testApp.db.select().from(documents).where(eq(documents.orderId, orderId));
+  const row = rows.find((r) => r.kind === "invoice");
+  if (!row) throw new Error("no invoice");
+  return row;
+}
+
+describe("documents of an order to Delhi", () => {
+  it("the invoice splits CGST + SGST per line and per rate; a part credit adds up", async () => {
+    const order = await placeOrder(delhiAddress, true);
+    expect(order.total).toBe(5606.46);
+    const now = new Date("2026-03-20T06:00:00Z");
+    const invoice = await issued((tx) =>
+      issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir, now }),
+    );
+    expect(invoice).toMatchObject({ cgst: 40_473, sgst: 40_473, igst: 0, total: 560_646 });
+    const text = await pdfText((await download(order.id, "invoice")).rawPayload);
+    expect(text).toMatch(/Place of supply:\s+Delhi \(07\)/);
+    expect(text).toMatch(/Brass Wall Lamp.*3,600\.00\s+9%\s+324\.00\s+9%\s+324\.00\s+4,248\.00/);
+    expect(text).toMatch(/CGST 9% on ₹3,897\.00\s+₹350\.73/);
+    expect(text).toMatch(/SGST 6% on ₹900\.00\s+₹54\.00/);
+    expect(text).toMatch(/Total\s+₹5,606\.46/);
+    expect(text).toContain("Rupees Five Thousand Six Hundred Six and Forty-Six Paise Only");
+    expect(text).not.toMatch(/IGST \d/);
+
+    const part = await issued((tx) =>
+      issueCreditNote(tx, order.id, {
+        storageDir: testApp.storageDir,
+        reason: "Two bulbs returned",
+        amount: 100_000,
+        now,
+      }),
+    );
+    expect(part.taxable + part.cgst + part.sgst).toBe(100_000);
+    const rest = await issued((tx) =>
+      issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Order cancelled", now }),
+    );
+    expect(rest.total).toBe(460_646);
+    // The latest credit note, a part of the invoice: one line per rate under the principal HSN.
+    const noteText = await pdfText((await download(order.id, "credit-note")).rawPayload);
+    expect(noteText).toMatch(/Credit Note No\.:\s+CN\/25-26\/0003/);
+    expect(noteText).toMatch(/Against invoice:\s+RL\/25-26\/000002/);
+    expect(noteText).toMatch(
+      /Reduction of value of invoice\s+9405\s+739\.47\s+0\.00\s+739\.47\s+6%\s+44\.37/,
+    );
+    expect(noteText).toMatch(/RL\/25-26\/000002 at 12%/);
+    expect(noteText).toMatch(/Total credit\s+₹4,606\.46/);
+    expect(noteText).toContain("Rupees Four Thousand Six Hundred Six and Forty-Six Paise Only");
+    expect(part.cgst + rest.cgst).toBe(40_473);
+    expect(part.taxable + rest.taxable).toBe(479_700);
+    expect([part.number, rest.number]).toEqual(["CN/25-26/0002", "CN/25-26/0003"]);
+  });
+
+  it("a cancelled order gets no invoice; an order without one gets no credit note; an unknown order is 404", async () => {
+    const order = await placeOrder(delhiAddress);
+    const noInvoice = await refusal(
+      issued((tx) => issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Cancelled" })),
+    );
+    expect(noInvoice.code).toBe("INVOICE_NOT_ISSUED");
+    await testApp.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    const cancelled = await refusal(
+      issued((tx) => issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir })),
+    );
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.code).toBe("ORDER_CANCELLED");
+    const unknown = await refusal(
+      issued((tx) => issueTaxInvoice(tx, 999_999, { storageDir: testApp.storageDir })),
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("invoice numbers", () => {
+  it("stay consecutive and unique when issues race, and restart on 1 April IST", async () => {
+    const placed = [];
+    for (let i = 0; i < 6; i += 1) placed.push(await placeOrder(delhiAddress));
+    const now = new Date("2026-03-31T18:29:00Z"); // 31 March 23:59 IST
+    const numbers = await Promise.all(
+      placed.map((o) =>
+        issued((tx) => issueTaxInvoice(tx, o.id, { storageDir: testApp.storageDir, now })).then(
+          (d) => d.number,
+        ),
+      ),
+    );
+    const taken = await testApp.db
+      .select({ number: documents.number })
+      .from(documents)
+      .where(eq(documents.kind, "invoice"));
+    const sequence = taken
+      .map((r) => r.number)
+      .filter((n) => n.startsWith("RL/25-26/"))
+      .map((n) => Number(n.slice(-6)))
+      .sort((a, b) => a - b);
+    expect(sequence).toEqual(sequence.map((_, i) => i + 1));
+    expect(new Set(numbers).size).toBe(numbers.length);
+
+    // The same order dispatched twice at once: one invoice, one refusal.
+    const twice = await placeOrder(delhiAddress);
+    const results = await Promise.allSettled([
+      issued((tx) => issueTaxInvoice(tx, twice.id, { storageDir: testApp.storageDir, now })),
+      issued((tx) => issueTaxInvoice(tx, twice.id, { storageDir: testApp.storageDir, now })),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((rejected.reason as ApiError).code).toBe("INVOICE_ALREADY_ISSUED");
+
+    const april = await placeOrder(delhiAddress);
+    const first = await issued((tx) =>
+      issueTaxInvoice(tx, april.id, {
+        storageDir: testApp.storageDir,
+        now: new Date("2026-03-31T18:30:00Z"),
+      }),
+    );
+    expect(first.number).toBe("RL/26-27/000001");
+  });
+
+  it("a credit split of the whole invoice is the invoice's amounts; a part adds up to the paisa", () => {
+    const rates = [
+      { rate: 12, taxable: 90_000, cgst: 5_400, sgst: 5_400, igst: 0 },
+      { rate: 18, taxable: 524_025, cgst: 47_162, sgst: 47_162, igst: 0 },
+    ];
+    expect(creditSplit(rates, true, 719_149)).toEqual(rates);
+    const part = creditSplit(rates, true, 12_345);
+    expect(part.reduce((s, r) => s + r.taxable + r.cgst + r.sgst + r.igst, 0)).toBe(12_345);
+    expect(part.every((r) => Math.abs(r.cgst - r.sgst) <= 1)).toBe(true);
+  });
+});
+
+describe("exports from the stored documents", () => {
+  it("GSTR-1 of March 2026 adds up with every invoice and credit note issued that month", async () => {
+    const now = new Date("2026-04-05T06:00:00Z");
+    const gstr1 = await gstr1ForMonth(testApp.db, "2026-03", now);
+    const { from, to } = indianMonthRange("2026-03");
+    const stored = (await testApp.db.select().from(documents)).filter(
+      (d) => d.issuedAt >= from && d.issuedAt < to && d.kind !== "proforma",
+    );
+    const sum = (kind: string, pick: (d: (typeof stored)[number]) => number) =>
+      stored.filter((d) => d.kind === kind).reduce((s, d) => s + pick(d), 0);
+    expect(gstr1.totals.invoices).toEqual({
+      count: stored.filter((d) => d.kind === "invoice").length,
+      taxable: sum("invoice", (d) => d.taxable),
+      cgst: sum("invoice", (d) => d.cgst),
+      sgst: sum("invoice", (d) => d.sgst),
+      igst: sum("invoice", (d) => d.igst),
+      total: sum("invoice", (d) => d.total),
+    });
+    expect(gstr1.totals.creditNotes.total).toBe(sum("credit-note", (d) => d.total));
+    // Outward supplies less credit notes: B2B + B2CL + B2CS (already net of its credit notes) less CDNR and
+    // CDNUR is the month's net taxable value, and so is the HSN summary.
+    const { tables, invoices, creditNotes } = gstr1.totals;
+    expect(tables.b2b + tables.b2cl + tables.b2cs - tables.cdnr - tables.cdnur).toBe(
+      invoices.taxable - creditNotes.taxable,
+    );
+    expect(tables.hsn).toBe(invoices.taxable - creditNotes.taxable);
+    expect(gstr1.files.b2b).toContain(
+      "27AAGFM5823Q1ZO,Kulkarni Electricals,RL/25-26/000001,10-Mar-2026,7191.50",
+    );
+    expect(gstr1.files.cdnr).toContain("CN/25-26/0001,12-Mar-2026,C,27-Maharashtra,N,Regular B2B,7191.50");
+    expect(gstr1.files.docs).toContain("Invoices for outward supply,RL/25-26/000001,RL/25-26/");
+    await expect(gstr1ForMonth(testApp.db, "2026-05", now)).rejects.toMatchObject({
+      statusCode: 422,
+      code: "GSTR1_MONTH_INVALID",
+    });
+  });
+
+  it("the e-way bill JSON and the e-invoice JSON of the Pune invoice", async () => {
+    const [invoice] = await testApp.db
+      .select()
+      .from(documents)
+      .where(eq(documents.number, "RL/25-26/000001"));
+    if (!invoice) throw new Error("no invoice");
+    const eway = await ewayBillExport(testApp.db, [
+      { invoiceId: invoice.id, transport: { distanceKm: 1420, vehicleNo: "DL01AB1234" } },
+    ]);
+    expect(eway.billLists[0]).toMatchObject({
+      docNo: "RL/25-26/000001",
+      fromGstin: "07AABCR7431M1Z4",
+      toGstin: "27AAGFM5823Q1ZO",
+      toPincode: 411030,
+      totInvValue: 7191.5,
+      igstValue: 1051.25,
+    });
+    const irp = await eInvoiceExport(testApp.db, invoice.id);
+    expect(irp.ValDtls.TotInvVal).toBe(7191.5);
+    expect(irp.BuyerDtls.Pos).toBe("27");
+    await expect(
+      ewayBillExport(testApp.db, [{ invoiceId: 999_999, transport: { distanceKm: 1 } }]),
+    ).rejects.toMatchObject({ code: "INVOICE_NOT_FOUND" });
+    const [delhiInvoice] = (
+      await testApp.db.select().from(documents).where(eq(documents.kind, "invoice"))
+    ).filter((d) => d.placeOfSupply === "07");
+    await expect(eInvoiceExport(testApp.db, delhiInvoice?.id ?? 0)).rejects.toMatchObject({
+      code: "E_INVOICE_NOT_APPLICABLE",
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { orderDocumentParamsSchema } from "@roshni/core";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { buyerDocument } from "./service";
+
+const documentsRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, storageDir } = app.deps;
+
+  app.get(
+    "/order/:id/documents/:kind",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "A GST document of one of the caller's orders as a PDF (kind: proforma, invoice, credit-note): 404 " +
+          "ORDER_NOT_FOUND for anyone else's order, 404 DOCUMENT_NOT_ISSUED when it is not issued yet",
+        params: orderDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const stored = await buyerDocument(db, storageDir, {
+        websiteId: request.website.id,
+        customerId: currentCustomer(request).id,
+        orderId: request.params.id,
+        kind: request.params.kind,
+      });
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${stored.filename}"`)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(stored.pdf);
+    },
+  );
+};
+
+export default documentsRoutes;
