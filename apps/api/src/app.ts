@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate("deps", { env, db, storageDir });
-  app.decorate("services", createServices({ env, db }));
+  app.decorate("services", createServices({ env, db, storageDir }));
 
   setupEnvelope(app, {
     responseChecks: env.NODE_ENV === "test" ? "strict" : env.NODE_ENV === "development" ? "warn" : "off",

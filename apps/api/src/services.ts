@@ -1,5 +1,11 @@
 import type { Db } from "./db/client";
-import type { Env } from "./env";
+import { dataPaths, type Env } from "./env";
+import { diskFileStorage } from "./lib/file-storage";
+import { createCategoriesAdmin } from "./modules/admin-catalogue/categories-admin";
+import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
+import { createProductImports } from "./modules/admin-catalogue/imports";
+import { createProductImages } from "./modules/admin-catalogue/product-images";
+import { createProductsAdmin } from "./modules/admin-catalogue/products";
 import { createCatalogueService } from "./modules/catalogue/service";
 import { createAdminCustomers } from "./modules/customers/admin";
 import { createCustomerService } from "./modules/customers/service";
@@ -17,7 +23,7 @@ import { createStaffService } from "./modules/staff/service";
  * keeps in memory through these same instances (a cancellation that returns stock clears the catalogue's
  * cached pages), never through a second copy.
  */
-export function createServices(deps: { env: Env; db: Db }) {
+export function createServices(deps: { env: Env; db: Db; storageDir?: string }) {
   const { env, db } = deps;
   const publicWebUrl = env.PUBLIC_WEB_URL;
 
@@ -47,8 +53,23 @@ export function createServices(deps: { env: Env; db: Db }) {
     maxFailures: env.STAFF_LOGIN_MAX_FAILURES,
   });
 
+  // Catalogue writes by staff clear the storefront's cached pages, totals and facets at once.
+  const fileStorage = diskFileStorage(deps.storageDir ?? dataPaths(env.DATA_DIR).storage);
+  const onCatalogueChanged = () => catalogue.clearCaches();
+  const productsAdmin = createProductsAdmin({ db, onCatalogueChanged });
+  const productImages = createProductImages({ db, storage: fileStorage, onCatalogueChanged });
+  const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged });
+  const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
+  const couponsAdmin = createCouponsAdmin({ db });
+
   return {
     catalogue,
+    fileStorage,
+    productsAdmin,
+    productImages,
+    productImports,
+    categoriesAdmin,
+    couponsAdmin,
     customers,
     placeOrder,
     buyerOrders,

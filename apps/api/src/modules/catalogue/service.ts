@@ -143,7 +143,7 @@ function attributeFilters(filters: readonly AttributeFilterInput[]): SQL[] {
 function matchingProducts(websiteId: number, conditions: readonly (SQL | null)[]): SQL {
   const where = conditions.filter((c): c is SQL => c !== null);
   return sql`from products p
-    join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
+    join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId} and pw.visible
     ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
 }
 
@@ -367,7 +367,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       // Without conditions on the product the website's own list is enough (an index-only count).
       const query =
         where.length === 0
-          ? sql`select count(*)::int as total from product_websites where website_id = ${websiteId}`
+          ? sql`select count(*)::int as total from product_websites where website_id = ${websiteId} and visible`
           : sql`select count(*)::int as total ${matchingProducts(websiteId, where)}`;
       const [row] = await queryRows<{ total: number }>(db, query);
       return row?.total ?? 0;
@@ -557,7 +557,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       db,
       sql`select ${PRODUCT_COLUMNS}
         from product_websites pw join products p on p.id = pw.product_id
-        where pw.website_id = ${scope.websiteId} and pw.slug = ${slug}`,
+        where pw.website_id = ${scope.websiteId} and pw.slug = ${slug} and pw.visible`,
     );
     const [product] = await hydrate(scope, found);
     if (!product) throw notFound("PRODUCT_NOT_FOUND", "This product does not exist or is no longer sold.");
@@ -570,6 +570,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       db,
       sql`select ${PRODUCT_COLUMNS}
         from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
+          and pw.visible
         where p.id = any(${intArray(ids)})`,
     );
     const byId = new Map((await hydrate(scope, found)).map((product) => [product.id, product]));
