@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
+import { refreshProductDerived } from "../../db/derived";
 import { listImageKey } from "../../db/seed/images";
 import {
   adminApi,
@@ -24,7 +25,7 @@ import {
 
 let t: TestApp;
 let catalogue: ReturnType<typeof adminApi>;
-let owner: ReturnType<typeof adminApi>;
+let _owner: ReturnType<typeof adminApi>;
 let cookies: Record<keyof typeof DEMO_STAFF_EMAIL, string>;
 
 async function staffCookieFor(email: string): Promise<string> {
@@ -42,7 +43,7 @@ beforeAll(async () => {
     catalogue: await staffCookieFor(DEMO_STAFF_EMAIL.catalogue),
   };
   catalogue = adminApi(t.app, cookies.catalogue);
-  owner = adminApi(t.app, cookies.owner);
+  _owner = adminApi(t.app, cookies.owner);
 });
 
 afterAll(async () => {
@@ -104,7 +105,7 @@ async function applyImport(dryRunId: number): Promise<ImportJobDto> {
   return waitForJob(res.data.id);
 }
 
-async function exportCsv(query: Record<string, string> = {}): Promise<string> {
+async function _exportCsv(query: Record<string, string> = {}): Promise<string> {
   const res = await t.app.inject({
     method: "GET",
     url: `/v1/admin/products/export?${new URLSearchParams({ format: "csv", ...query })}`,
@@ -572,6 +573,17 @@ describe("spreadsheet import", () => {
       const applied = JSON.parse((await get(`/v1/admin/imports/${applyId}`)).body).data as ImportJobDto;
       expect(applied).toMatchObject({ status: "done", applied: true, progress: 600, total: 600 });
       expect(await exportAll()).toBe(changed.replace(/^\ufeff/, ""));
+      // The import writes default prices and search documents inline; they equal what derived.ts computes.
+      const derived = () =>
+        queryRows<{ id: number; default_price: number; doc: string }>(
+          many.db,
+          sql`select id, default_price, search_document::text as doc from products order by id`,
+        );
+      const written = await derived();
+      await refreshProductDerived(many.db);
+      expect(await derived()).toEqual(written);
+      const search = await api(many.app).get<ProductPageDto>("/v1/product", { query: { search: "Mk 17" } });
+      expect(search.data.items.some((item) => item.title.endsWith(" Mk 17"))).toBe(true);
       const again = await many.app.inject({
         method: "POST",
         url: `/v1/admin/imports/${dryId}/apply`,

@@ -164,6 +164,8 @@ export async function analyseImport(
       ...merged,
       id: current.id,
       searchChanged: fields.some((field) => searchColumns.includes(field as ProductColumn)),
+      websiteChanged: current.slug !== merged.slug || current.visible !== merged.visible,
+      sellingChanged: current.sellingPrice !== merged.sellingPrice,
     });
   });
   opts.onProgress?.(body.length, body.length);

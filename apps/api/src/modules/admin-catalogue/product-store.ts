@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, intArray, queryRows } from "../../db/client";
-import { filterValuesOf, refreshProductDerived } from "../../db/derived";
+import { type Executor, queryRows } from "../../db/client";
+import {
+  defaultPriceSql,
+  filterValuesOf,
+  refreshProductDerived,
+  refreshSearchTerms,
+  searchDocumentSql,
+} from "../../db/derived";
 import type { AttributeType, DimensionUnit, ProductDimensions } from "../../db/schema";
 
 /**
@@ -170,6 +176,10 @@ export interface ProductWrite {
   attributes?: Record<string, string>;
   /** Title, description, SKU, categories or attributes changed: the search document is rebuilt. */
   searchChanged: boolean;
+  /** false: the slug and visibility are as stored (their row is left alone). */
+  websiteChanged?: boolean;
+  /** false: the selling price is as stored (the default group's price is left alone). */
+  sellingChanged?: boolean;
 }
 
 const RECORDS_PER_STATEMENT = 5000;
@@ -222,7 +232,6 @@ export async function writeProducts(
   const creates = writes
     .map((write, index) => ({ write, index }))
     .filter(({ write }) => write.id === undefined);
-  const updates = writes.filter((write) => write.id !== undefined);
 
   if (creates.length > 0) {
     const idBySku = new Map<string, number>();
@@ -249,22 +258,11 @@ export async function writeProducts(
     }
   }
 
-  await eachChunk(
-    updates.map((write) => productRecord(write)),
-    async (chunk, count) => {
-      await tx.execute(sql`update products p set sku = x.sku, title = x.title, description = x.description,
-            dimensions = x.dimensions, mrp = x.mrp, selling_price = x.selling_price,
-            wholesale_price = x.wholesale_price, stock = x.stock, minimum_quantity = x.minimum_quantity,
-            tax_rate = x.tax_rate, hsn_code = x.hsn_code, updated_at = now()
-          from json_to_recordset(${chunk}::json) as x(id int, ${PRODUCT_RECORD})
-          where p.id = x.id`);
-      report(count);
-    },
-  );
-
   const withIds = writes.map((write, index) => ({ write, id: ids[index] as number }));
   await eachChunk(
-    withIds.map(({ write, id }) => ({ product_id: id, slug: write.slug, visible: write.visible })),
+    withIds
+      .filter(({ write }) => write.id === undefined || write.websiteChanged !== false)
+      .map(({ write, id }) => ({ product_id: id, slug: write.slug, visible: write.visible })),
     async (chunk) => {
       await tx.execute(sql`insert into product_websites (product_id, website_id, slug, visible)
           select product_id, ${refs.websiteId}, slug, visible
@@ -275,7 +273,9 @@ export async function writeProducts(
 
   // The default group's price mirrors the selling price.
   await eachChunk(
-    withIds.map(({ write, id }) => ({ product_id: id, price: write.sellingPrice })),
+    withIds
+      .filter(({ write }) => write.id === undefined || write.sellingChanged !== false)
+      .map(({ write, id }) => ({ product_id: id, price: write.sellingPrice })),
     async (chunk) => {
       await tx.execute(sql`delete from website_product_prices w
           using json_to_recordset(${chunk}::json) as x(product_id int, price int)
@@ -348,24 +348,43 @@ export async function writeProducts(
     });
   }
 
-  const searchIds = withIds
-    .filter(({ write }) => write.searchChanged || write.id === undefined)
-    .map(({ id }) => id);
-  const priceOnlyIds = withIds
-    .filter(({ write }) => !(write.searchChanged || write.id === undefined))
-    .map(({ id }) => id);
-  if (searchIds.length > 0) await refreshProductDerived(tx, searchIds);
-  if (priceOnlyIds.length > 0) await refreshDefaultPrices(tx, refs, priceOnlyIds);
-  return ids;
-}
+  // One new version of each changed product: its columns, its default price and, when its words
+  // changed, its search document (the same definitions as derived.ts), so 100,000 changed rows are
+  // written once, not once per derived column.
+  const existing = withIds.filter(({ write }) => write.id !== undefined);
+  await eachChunk(
+    existing.map(({ write }) => ({ ...productRecord(write), search_changed: write.searchChanged })),
+    async (chunk, count) => {
+      await tx.execute(sql`update products p set sku = x.sku, title = x.title, description = x.description,
+            dimensions = x.dimensions, mrp = x.mrp, selling_price = x.selling_price,
+            wholesale_price = x.wholesale_price, stock = x.stock, minimum_quantity = x.minimum_quantity,
+            tax_rate = x.tax_rate, hsn_code = x.hsn_code, updated_at = now(),
+            default_price = ${defaultPriceSql(
+              sql`(select w.price from website_product_prices w where w.product_id = p.id
+                    and w.website_id = ${refs.websiteId} and w.customer_group_id = ${refs.defaultGroupId})`,
+              sql`x.selling_price`,
+              sql`x.mrp`,
+            )},
+            search_document = case when x.search_changed then ${searchDocumentSql({
+              title: sql`x.title`,
+              sku: sql`x.sku`,
+              attributes: sql`(select string_agg(f.value, ' ' order by f.attribute_id, f.value)
+                from product_filter_values f where f.product_id = p.id)`,
+              categories: sql`(select string_agg(c.title, ' ' order by c.position, c.id)
+                from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = p.id)`,
+              description: sql`x.description`,
+            })} else p.search_document end
+          from json_to_recordset(${chunk}::json) as x(id int, search_changed boolean, ${PRODUCT_RECORD})
+          where p.id = x.id`);
+      report(count);
+    },
+  );
 
-/** default_price = the default group's website price, else selling price if > 0, else MRP (see derived.ts). */
-async function refreshDefaultPrices(tx: Executor, refs: CatalogueRefs, productIds: number[]): Promise<void> {
-  await tx.execute(sql`update products p set default_price = coalesce(
-        (select w.price from website_product_prices w
-          where w.product_id = p.id and w.website_id = ${refs.websiteId} and w.customer_group_id = ${refs.defaultGroupId}),
-        case when p.selling_price > 0 then p.selling_price else p.mrp end)
-      where p.id = any(${intArray(productIds)})`);
+  const createdIds = withIds.filter(({ write }) => write.id === undefined).map(({ id }) => id);
+  const renamedIds = existing.filter(({ write }) => write.searchChanged).map(({ id }) => id);
+  if (createdIds.length > 0) await refreshProductDerived(tx, createdIds);
+  if (renamedIds.length > 0) await refreshSearchTerms(tx, renamedIds);
+  return ids;
 }
 
 /** The stored `val` of an attribute from its values: a JSON list for multi selects, else the one value. */

@@ -531,6 +531,9 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => vo
           categoryIds: undefined,
           attributes: undefined,
           searchChanged: false,
+          websiteChanged: false,
+          sellingChanged:
+            row.sellingPrice !== undefined && toPaise(row.sellingPrice) !== product.sellingPrice,
         };
         for (const [field, message] of Object.entries(productPriceProblems(write))) {
           if (message) fields[`rows.${index}.${field}`] = message;
