@@ -200,6 +200,8 @@ export const productWebsites = pgTable(
     primaryKey({ columns: [t.productId, t.websiteId] }),
     unique("product_websites_website_slug_unique").on(t.websiteId, t.slug),
     index("product_websites_website_product_idx").on(t.websiteId, t.productId),
+    // The back office's "hidden" filter: few rows, found without reading the website's whole list.
+    index("product_websites_hidden_idx").on(t.websiteId, t.productId).where(sql`not ${t.visible}`),
   ],
 );
 

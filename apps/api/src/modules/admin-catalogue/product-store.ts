@@ -52,17 +52,19 @@ export interface CatalogueRefs {
 }
 
 export async function loadRefs(db: Executor, websiteId: number): Promise<CatalogueRefs> {
-  const [groups, attributes, categories] = await Promise.all([
-    queryRows<{ id: number }>(db, sql`select id from customer_groups where is_default limit 1`),
-    queryRows<{ id: number; identifier: string; name: string; type: AttributeType }>(
-      db,
-      sql`select id, identifier, name, type from attributes order by position, id`,
-    ),
-    queryRows<{ id: number; url: string; title: string }>(
-      db,
-      sql`select id, url, title from categories order by position, id`,
-    ),
-  ]);
+  // One after the other: inside a transaction the statements share one connection.
+  const groups = await queryRows<{ id: number }>(
+    db,
+    sql`select id from customer_groups where is_default limit 1`,
+  );
+  const attributes = await queryRows<{ id: number; identifier: string; name: string; type: AttributeType }>(
+    db,
+    sql`select id, identifier, name, type from attributes order by position, id`,
+  );
+  const categories = await queryRows<{ id: number; url: string; title: string }>(
+    db,
+    sql`select id, url, title from categories order by position, id`,
+  );
   const defaultGroupId = groups[0]?.id;
   if (defaultGroupId === undefined) throw new Error("The catalogue has no default customer group");
   return { websiteId, defaultGroupId, attributes, categories };

@@ -70,6 +70,8 @@ function decodeCursor(text: string | undefined): [string | number, number] | nul
 interface SortSpec {
   column: SQL;
   direction: "asc" | "desc";
+  /** The ORDER BY words, as the sort's index is built (drizzle's `.desc()` indexes are NULLS LAST). */
+  order: string;
   /** The value of the sort column in a returned row, for the cursor. */
   valueOf: (row: ListRow) => string | number;
   cast: string;
@@ -78,17 +80,24 @@ interface SortSpec {
 function sortSpec(sort: AdminProductListQuery["sort"]): SortSpec {
   switch (sort) {
     case "title_asc":
-      return { column: sql`p.title`, direction: "asc", valueOf: (r) => r.title, cast: "text" };
+      return { column: sql`p.title`, direction: "asc", order: "asc", valueOf: (r) => r.title, cast: "text" };
     case "sku_asc":
-      return { column: sql`p.sku`, direction: "asc", valueOf: (r) => r.sku, cast: "text" };
+      return { column: sql`p.sku`, direction: "asc", order: "asc", valueOf: (r) => r.sku, cast: "text" };
     case "stock_asc":
-      return { column: sql`p.stock`, direction: "asc", valueOf: (r) => r.stock, cast: "int" };
+      return { column: sql`p.stock`, direction: "asc", order: "asc", valueOf: (r) => r.stock, cast: "int" };
     case "price_asc":
-      return { column: sql`p.default_price`, direction: "asc", valueOf: (r) => r.default_price, cast: "int" };
+      return {
+        column: sql`p.default_price`,
+        direction: "asc",
+        order: "asc",
+        valueOf: (r) => r.default_price,
+        cast: "int",
+      };
     case "price_desc":
       return {
         column: sql`p.default_price`,
         direction: "desc",
+        order: "desc",
         valueOf: (r) => r.default_price,
         cast: "int",
       };
@@ -96,6 +105,7 @@ function sortSpec(sort: AdminProductListQuery["sort"]): SortSpec {
       return {
         column: sql`p.updated_at`,
         direction: "desc",
+        order: "desc nulls last",
         valueOf: (r) => r.updated_at_text,
         cast: "timestamptz",
       };
@@ -124,7 +134,8 @@ export async function productFilters(
   if (query.stock === "out") conditions.push(sql`p.stock <= 0`);
   if (query.stock === "low") conditions.push(sql`p.stock > 0 and p.stock <= p.minimum_quantity`);
   if (query.stock === "in") conditions.push(sql`p.stock > p.minimum_quantity`);
-  if (query.visible !== undefined) conditions.push(sql`coalesce(pw.visible, false) = ${query.visible}`);
+  // Hidden products are few: a partial index finds them without reading the whole list.
+  if (query.visible !== undefined) conditions.push(sql`pw.visible = ${query.visible}`);
   void db;
   return conditions;
 }
@@ -176,7 +187,7 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => vo
           from products p
           left join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
           ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-          order by ${spec.column} ${sql.raw(spec.direction)}, p.id ${sql.raw(spec.direction)}
+          order by ${spec.column} ${sql.raw(spec.order)}, p.id ${sql.raw(spec.order)}
           limit ${query.limit + 1}`,
     );
     const page = rows.slice(0, query.limit);

@@ -570,7 +570,6 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       db,
       sql`select ${PRODUCT_COLUMNS}
         from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
-          and pw.visible
         where p.id = any(${intArray(ids)})`,
     );
     const byId = new Map((await hydrate(scope, found)).map((product) => [product.id, product]));

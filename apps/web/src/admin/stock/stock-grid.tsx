@@ -209,13 +209,13 @@ export function StockGrid() {
                       </NextLink>
                       <span className={styles.sub}>{row.sku}</span>
                     </td>
-                    <td>{row.minimumQuantity}</td>
+                    <td data-label="MOQ">{row.minimumQuantity}</td>
                     {FIELDS.map((field) => {
                       const key = `${row.id}.${field}`;
                       const edited = edits[row.id]?.[field];
                       const problem = allProblems[key];
                       return (
-                        <td key={field} className={styles.num}>
+                        <td key={field} className={styles.num} data-label={FIELD_TITLES[field]}>
                           <input
                             className={css.gridInput}
                             aria-label={`${FIELD_TITLES[field]} of ${row.sku}`}
