@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatMoney } from "@roshni/core";
+import { formatMoney, toPaise } from "@roshni/core";
 import { adminApi, STAFF, staffSignIn, uniqueId } from "./admin-helpers";
 
 // The catalogue in the back office, checked where buyers see it: a price, a picture, an import, a coupon
@@ -57,7 +57,7 @@ test.describe("catalogue in the back office", () => {
 
     await page.goto(`/shop/products/${slugOf(product)}`);
     await expect(page.getByTestId("price-details").getByTestId("product-price")).toContainText(
-      formatMoney(selling),
+      formatMoney(toPaise(selling)),
     );
   });
 
