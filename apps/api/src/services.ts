@@ -1,5 +1,11 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import { diskFileStorage } from "./lib/file-storage";
+import { createCategoriesAdmin } from "./modules/admin-catalogue/categories-admin";
+import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
+import { createProductImports } from "./modules/admin-catalogue/imports";
+import { createProductImages } from "./modules/admin-catalogue/product-images";
+import { createProductsAdmin } from "./modules/admin-catalogue/products";
 import type { CatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { createCatalogueService } from "./modules/catalogue/service";
 import { createAdminCustomers } from "./modules/customers/admin";
@@ -65,8 +71,30 @@ export function createServices(deps: {
     maxFailures: env.STAFF_LOGIN_MAX_FAILURES,
   });
 
+  // Catalogue writes by staff clear this process's cached pages, totals and facets at once, and raise the
+  // catalogue's version: the search index is rebuilt here and followed by other processes within
+  // CATALOGUE_SYNC_MS (its rebuild clears the caches again).
+  const fileStorage = diskFileStorage(storageDir);
+  const onCatalogueChanged = () => {
+    catalogue.clearCaches();
+    catalogueSearch.onProductsChanged().catch(() => {
+      // A failed rebuild is logged by the search (onError); the previous index keeps answering.
+    });
+  };
+  const productsAdmin = createProductsAdmin({ db, onCatalogueChanged });
+  const productImages = createProductImages({ db, storage: fileStorage, onCatalogueChanged });
+  const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged });
+  const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
+  const couponsAdmin = createCouponsAdmin({ db });
+
   return {
     catalogue,
+    fileStorage,
+    productsAdmin,
+    productImages,
+    productImports,
+    categoriesAdmin,
+    couponsAdmin,
     customers,
     savedLists,
     placeOrder,

@@ -1,5 +1,6 @@
 export * from "./address";
 export * from "./admin";
+export * from "./admin-catalogue";
 export * from "./banner";
 export * from "./blog";
 export * from "./category";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -80,6 +81,9 @@ export const products = pgTable(
     index("products_default_price_idx").on(t.defaultPrice, t.id),
     index("products_title_idx").on(t.title, t.id),
     index("products_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The back office's product list sorts by last change and by stock.
+    index("products_updated_at_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("products_stock_idx").on(t.stock, t.id),
     index("products_search_document_idx").using("gin", t.searchDocument),
     index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
@@ -190,11 +194,15 @@ export const productWebsites = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
+    /** Hidden: out of lists, search, the sitemap, and its page answers 404; the back office still sees it. */
+    visible: boolean("visible").notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.websiteId] }),
     unique("product_websites_website_slug_unique").on(t.websiteId, t.slug),
     index("product_websites_website_product_idx").on(t.websiteId, t.productId),
+    // The back office's "hidden" filter: few rows, found without reading the website's whole list.
+    index("product_websites_hidden_idx").on(t.websiteId, t.productId).where(sql`not ${t.visible}`),
   ],
 );
 

@@ -1,4 +1,5 @@
 export * from "./catalogue";
+export * from "./catalogue-admin";
 export * from "./content";
 export * from "./coupons";
 export * from "./customers";

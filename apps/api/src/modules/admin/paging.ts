@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
 
 /**
@@ -53,4 +54,18 @@ export function istDay(at: Date): string {
 /** Escapes LIKE's wildcards so a search for "10%" looks for those characters. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Newest first, as the lists' indexes are built: drizzle writes `.desc()` index columns as
+ * `DESC NULLS LAST`, and PostgreSQL walks such an index for an ORDER BY only when the NULLS order
+ * matches too (plain `DESC` means NULLS FIRST), so the lists order the same way.
+ */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+}
+
+/** Rows after the cursor: `(created_at, id) < (at, id)`, a row comparison the index walks directly. */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
+  return sql`(${createdAt}, ${id}) < (${new Date(cursor.at)}, ${cursor.id})`;
 }

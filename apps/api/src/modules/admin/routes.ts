@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import adminCatalogueRoutes from "../admin-catalogue/routes";
 import auditRoutes from "../audit/routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
@@ -17,6 +18,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminCustomerRoutes,
   dashboardRoutes,
   auditRoutes,
+  adminCatalogueRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,15 @@
 import type { AdminAuditQuery, AuditPageDto } from "@roshni/core";
-import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { auditLog, staff } from "../../db/schema";
-import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from "../admin/paging";
+import {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  istDayEnd,
+  istDayStart,
+  newestFirst,
+} from "../admin/paging";
 
 /** Who does a staff write, and from where: what every audited service function takes first. */
 export interface StaffActor {
@@ -45,12 +52,7 @@ export async function listAudit(db: Db, query: AdminAuditQuery): Promise<AuditPa
   if (query.from !== undefined) conditions.push(gte(auditLog.createdAt, istDayStart(query.from)));
   if (query.to !== undefined) conditions.push(lt(auditLog.createdAt, istDayEnd(query.to)));
   const cursor = decodeCursor(query.cursor);
-  if (cursor) {
-    const at = new Date(cursor.at);
-    conditions.push(
-      or(lt(auditLog.createdAt, at), and(eq(auditLog.createdAt, at), lt(auditLog.id, cursor.id))) as SQL,
-    );
-  }
+  if (cursor) conditions.push(afterCursor(auditLog.createdAt, auditLog.id, cursor));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -67,7 +69,7 @@ export async function listAudit(db: Db, query: AdminAuditQuery): Promise<AuditPa
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(conditions.length > 0 ? and(...conditions) : sql`true`)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -110,7 +110,7 @@ function categoryFilter(categoryIds: readonly number[]): SQL | null {
 function matchingProducts(websiteId: number, conditions: readonly (SQL | null)[]): SQL {
   const where = conditions.filter((c): c is SQL => c !== null);
   return sql`from products p
-    join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
+    join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId} and pw.visible
     ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
 }
 
@@ -463,7 +463,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
       db,
       sql`select ${PRODUCT_COLUMNS}
         from product_websites pw join products p on p.id = pw.product_id
-        where pw.website_id = ${scope.websiteId} and pw.slug = ${slug}`,
+        where pw.website_id = ${scope.websiteId} and pw.slug = ${slug} and pw.visible`,
     );
     const [product] = await hydrate(scope, found);
     if (!product) throw notFound("PRODUCT_NOT_FOUND", "This product does not exist or is no longer sold.");

@@ -46,6 +46,8 @@ describe("contact form", () => {
     expect(mail?.subject).toBe("Contact form: Anita Desai");
     expect(mail?.text).toContain("anita@example.in");
     expect(mail?.text).toContain("Do you supply 40 brass sconces to Jaipur?");
+    // Staff press Reply and the answer goes to the buyer, not back to the shop.
+    expect(mail?.replyTo).toBe("Anita Desai <anita@example.in>");
   });
 
   it("an empty message or a bad email is refused with a message per field", async () => {

@@ -5,11 +5,11 @@ import {
   type AdminCustomerPatchInput,
   toRupees,
 } from "@roshni/core";
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addresses, customerGroups, customers, orders } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
-import { decodeCursor, encodeCursor, likePattern } from "../admin/paging";
+import { afterCursor, decodeCursor, encodeCursor, likePattern, newestFirst } from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { enqueueMail } from "../outbox/service";
 
@@ -95,18 +95,13 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       );
     }
     const cursor = decodeCursor(query.cursor);
-    if (cursor) {
-      const at = new Date(cursor.at);
-      conditions.push(
-        or(lt(customers.createdAt, at), and(eq(customers.createdAt, at), lt(customers.id, cursor.id))) as SQL,
-      );
-    }
+    if (cursor) conditions.push(afterCursor(customers.createdAt, customers.id, cursor));
     const rows = await db
       .select(listColumns)
       .from(customers)
       .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
       .where(and(...conditions))
-      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .orderBy(...newestFirst(customers.createdAt, customers.id))
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
@@ -136,7 +131,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       })
       .from(orders)
       .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
       .limit(50);
     const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
     const addressRows = await db

@@ -5,7 +5,7 @@ import type {
   OrderDto,
   PaymentClaimDto,
 } from "@roshni/core";
-import { and, eq, like } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, coupons, couponUses, orders, outboxMails } from "../../db/schema";
 import {
@@ -444,6 +444,19 @@ describe("the orders list", () => {
       query: { customerId: stranger.id },
     });
     expect(byBuyer.data.items).toEqual([]);
+    const [newest] = await testApp.db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .orderBy(desc(orders.id))
+      .limit(1);
+    const digits = String(Number(newest?.number.slice(-6)));
+    for (const search of [digits, newest?.number.toLowerCase() ?? ""]) {
+      const byNumber = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { search } });
+      expect(
+        byNumber.data.items.map((o) => o.id),
+        search,
+      ).toEqual([newest?.id]);
+    }
     const bySearch = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
       query: { search: "trade@exam" },
     });

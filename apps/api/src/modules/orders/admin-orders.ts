@@ -18,7 +18,15 @@ import {
   payments,
   staff,
 } from "../../db/schema";
-import { decodeCursor, encodeCursor, istDayEnd, istDayStart, likePattern } from "../admin/paging";
+import {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  istDayEnd,
+  istDayStart,
+  likePattern,
+  newestFirst,
+} from "../admin/paging";
 import { couponDto } from "../coupons/service";
 import { claimDto } from "./buyer-orders";
 import {
@@ -32,6 +40,26 @@ import {
 import { adminOrderNotFound, paymentDto } from "./payments";
 import { needsEwayBill, shopState } from "./transitions";
 
+/** A search matches at most this many buyers; a search that broad is narrowed by typing more. */
+const BUYER_MATCHES_MAX = 500;
+
+/** The text the buyers' trigram index covers (customers_search_trgm_idx): the same expression. */
+const buyerText = sql`lower(${customers.name} || ' ' || ${customers.email} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.gstin}, ''))`;
+
+/**
+ * The order numbers a search can mean: the number as written ('wl-2026-000123'), or its digits
+ * ('123') in any year from the shop's first to the next, so the unique index on the number answers.
+ */
+export function orderNumberCandidates(search: string, now = new Date()): string[] {
+  const text = search.trim().toUpperCase();
+  const full = /^WL-(\d{4})-(\d{1,6})$/.exec(text);
+  if (full) return [`WL-${full[1]}-${(full[2] ?? "").padStart(6, "0")}`];
+  if (!/^\d{1,6}$/.test(text)) return [];
+  const years: number[] = [];
+  for (let year = 2024; year <= now.getUTCFullYear() + 1; year++) years.push(year);
+  return years.map((year) => `WL-${year}-${text.padStart(6, "0")}`);
+}
+
 /** What the back office reads of orders: the filtered list and one order's page. */
 export function createAdminOrders(deps: { db: Db }) {
   const { db } = deps;
@@ -42,30 +70,33 @@ export function createAdminOrders(deps: { db: Db }) {
    * index on the buyer's text or the unique order number. Two statements per page: the page with its
    * buyer, and the open claims of its orders.
    */
-  async function list(query: AdminOrderListQuery): Promise<AdminOrderPageDto> {
-    const conditions: SQL[] = [];
+  async function list(websiteId: number, query: AdminOrderListQuery): Promise<AdminOrderPageDto> {
+    const conditions: SQL[] = [eq(orders.websiteId, websiteId)];
     if (query.status) conditions.push(eq(orders.status, query.status));
     if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
     if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
     if (query.from) conditions.push(gte(orders.createdAt, istDayStart(query.from)));
     if (query.to) conditions.push(lt(orders.createdAt, istDayEnd(query.to)));
     if (query.search) {
-      const text = query.search.trim();
-      const pattern = likePattern(text);
-      const numberMatch = or(
-        sql`lower(${orders.number}) like ${pattern}`,
-        /^[0-9]+$/.test(text) ? sql`${orders.number} like ${`%${text.padStart(6, "0")}`}` : sql`false`,
-      ) as SQL;
-      const buyerMatch = sql`lower(${customers.name} || ' ' || ${customers.email} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.gstin}, '')) like ${pattern}`;
-      conditions.push(or(numberMatch, buyerMatch) as SQL);
-    }
-    const cursor = decodeCursor(query.cursor);
-    if (cursor) {
-      const at = new Date(cursor.at);
+      const byNumber = orderNumberCandidates(query.search);
+      // Buyers first (the trigram index over their text), then their orders and any order with the
+      // number: both by index, so a search costs the same at 100,000 orders as at 100.
+      const buyerIds = (
+        await db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(sql`${buyerText} like ${likePattern(query.search)}`)
+          .limit(BUYER_MATCHES_MAX)
+      ).map((row) => row.id);
       conditions.push(
-        or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, cursor.id))) as SQL,
+        or(
+          byNumber.length > 0 ? inArray(orders.number, byNumber) : sql`false`,
+          buyerIds.length > 0 ? inArray(orders.customerId, buyerIds) : sql`false`,
+        ) as SQL,
       );
     }
+    const cursor = decodeCursor(query.cursor);
+    if (cursor) conditions.push(afterCursor(orders.createdAt, orders.id, cursor));
     const rows = await db
       .select({
         id: orders.id,
@@ -85,8 +116,8 @@ export function createAdminOrders(deps: { db: Db }) {
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .where(and(...conditions))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     const ids = page.map((row) => row.id);
@@ -120,7 +151,7 @@ export function createAdminOrders(deps: { db: Db }) {
   }
 
   /** One order with everything its page shows: a fixed seven statements. */
-  async function detail(orderId: number): Promise<AdminOrderDetailDto> {
+  async function detail(websiteId: number, orderId: number): Promise<AdminOrderDetailDto> {
     const [row] = await db
       .select({
         order: orders,
@@ -137,7 +168,7 @@ export function createAdminOrders(deps: { db: Db }) {
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
-      .where(eq(orders.id, orderId))
+      .where(and(eq(orders.id, orderId), eq(orders.websiteId, websiteId)))
       .limit(1);
     if (!row) throw adminOrderNotFound();
     const { order } = row;

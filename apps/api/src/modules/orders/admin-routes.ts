@@ -37,7 +37,7 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminOrderPageSchema },
       },
     },
-    async (request) => adminOrders.list(request.query),
+    async (request) => adminOrders.list(request.website.id, request.query),
   );
 
   app.get(
@@ -52,7 +52,7 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminOrderDetailSchema },
       },
     },
-    async (request) => adminOrders.detail(request.params.id),
+    async (request) => adminOrders.detail(request.website.id, request.params.id),
   );
 
   app.post(
@@ -73,7 +73,7 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       await orderTransitions.transition(actorOf(request), request.params.id, request.body);
-      return adminOrders.detail(request.params.id);
+      return adminOrders.detail(request.website.id, request.params.id);
     },
   );
 

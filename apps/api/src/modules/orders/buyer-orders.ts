@@ -12,6 +12,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders, paymentClaims } from "../../db/schema";
 import { conflict } from "../../lib/errors";
+import { newestFirst } from "../admin/paging";
 import { documentsOfOrders } from "../documents/service";
 import {
   byOrderId,
@@ -66,7 +67,7 @@ export function createBuyerOrders(deps: { db: Db }) {
       .select()
       .from(orders)
       .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
       .limit(page.limit)
       .offset(page.skip);
     const [counted] = await db.select({ n: count() }).from(orders).where(mine);

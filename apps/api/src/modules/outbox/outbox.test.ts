@@ -236,4 +236,19 @@ describe("outbox", () => {
     expect(body.split("\r\n").every((line) => line.length <= 76)).toBe(true);
     expect(Buffer.from(body.replace(/\r\n/g, ""), "base64").toString("utf8")).toBe(long);
   });
+
+  it("a contact message's mail carries the sender as Reply-To", () => {
+    const message = mailMessage(
+      {
+        id: 3,
+        to: "sales@roshnilighting.in",
+        subject: "Contact form: Anita",
+        text: "Hello",
+        replyTo: "Anita Desai <anita@example.in>",
+      },
+      "Roshni Lighting <sales@roshnilighting.in>",
+      new Date(),
+    );
+    expect(message.split("\r\n")).toContain("Reply-To: Anita Desai <anita@example.in>");
+  });
 });

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
 import { adminGet } from "../api/client";
+import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { DataTable } from "../ui/data-table";
 import { formatDateTime } from "../ui/format";
@@ -20,9 +21,45 @@ function entityHref(entry: AuditEntryDto): string | null {
   return null;
 }
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className={styles.muted}>—</span>;
-  return <pre className={styles.json}>{JSON.stringify(value, null, 1)}</pre>;
+function shown(value: unknown): string {
+  if (value === undefined) return "—";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * What an entry changed, one line per field: `status: placed → confirmed`. A field only before or only
+ * after shows one side; an entry without objects shows its values whole.
+ */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (!isObject(before) && !isObject(after)) {
+    return (
+      <span className={styles.change}>
+        {shown(before ?? undefined)} → {shown(after ?? undefined)}
+      </span>
+    );
+  }
+  const from = isObject(before) ? before : {};
+  const to = isObject(after) ? after : {};
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter(
+    (key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]),
+  );
+  if (keys.length === 0) return <span className={styles.muted}>No field changed</span>;
+  return (
+    <ul className={styles.changes}>
+      {keys.map((key) => (
+        <li key={key}>
+          <strong>{key}</strong>:{" "}
+          {key in from && key in to
+            ? `${shown(from[key])} → ${shown(to[key])}`
+            : key in to
+              ? shown(to[key])
+              : `${shown(from[key])} (removed)`}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const columns: ColumnDef<AuditEntryDto, unknown>[] = [
@@ -51,21 +88,35 @@ const columns: ColumnDef<AuditEntryDto, unknown>[] = [
       );
     },
   },
-  { header: "Before", cell: ({ row }) => <Change value={row.original.before} /> },
-  { header: "After", cell: ({ row }) => <Change value={row.original.after} /> },
+  {
+    header: "Change",
+    cell: ({ row }) => <Changes before={row.original.before} after={row.original.after} />,
+  },
 ];
 
 /** `/admin/audit`: every staff write, newest first; read-only. */
 export function AuditLog() {
   const filters = useUrlFilters(FILTERS);
   const { values } = filters;
+  const me = useMe().data;
+  // The log names staff, their addresses and every account change: the owner's to read.
+  const owner = Boolean(me?.permissions.includes("shop.admin"));
   const query = useQuery({
+    enabled: owner,
     queryKey: ["admin", "audit", values, filters.cursor],
     queryFn: ({ signal }) =>
       adminGet<AuditPageDto>("/audit", { query: { ...values, cursor: filters.cursor, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.items ?? [];
+  if (me && !owner) {
+    return (
+      <section className={styles.panel}>
+        <h1 className={styles.pageTitle}>Audit log</h1>
+        <p>Only the owner reads the audit log.</p>
+      </section>
+    );
+  }
   return (
     <>
       <div className={styles.pageHead}>

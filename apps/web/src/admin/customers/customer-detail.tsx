@@ -116,9 +116,11 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
               <h2 id="customer-orders" className={styles.sectionTitle}>
                 Orders
               </h2>
-              {customer.orderCount > customer.orders.length ? (
+              {customer.orderCount > 0 ? (
                 <NextLink href={`/admin/orders?customerId=${customer.id}`}>
-                  All {customer.orderCount} orders →
+                  {customer.orderCount > customer.orders.length
+                    ? `All ${customer.orderCount} orders in the orders list →`
+                    : "In the orders list →"}
                 </NextLink>
               ) : null}
             </div>

@@ -278,7 +278,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                   <dt>Transporter</dt>
                   <dd>{order.dispatch.transporter}</dd>
                   <dt>LR number</dt>
-                  <dd>{order.dispatch.lrNumber}</dd>
+                  <dd data-testid="dispatch-lr">{order.dispatch.lrNumber}</dd>
                   <dt>E-way bill</dt>
                   <dd>{order.dispatch.ewayBillNumber ?? "Not needed"}</dd>
                   <dt>Dispatched</dt>

@@ -353,7 +353,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
 
       <section className={styles.card} aria-labelledby="order-shipping">
         <h2 id="order-shipping" className={styles.cardTitle}>
-          {t("order.transport")}
+          {t("order.transportTitle")}
         </h2>
         <dl className={styles.facts}>
           <dt>{t("order.transport")}</dt>

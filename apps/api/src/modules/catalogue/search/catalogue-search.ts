@@ -90,7 +90,7 @@ export async function loadSnapshot(db: Db): Promise<{ snapshot: CatalogueSnapsho
     );
     const websites = await queryRows<{ website_id: number; product_ids: number[] }>(
       tx,
-      sql`select website_id, array_agg(product_id) as product_ids from product_websites group by website_id`,
+      sql`select website_id, array_agg(product_id) as product_ids from product_websites where visible group by website_id`,
     );
     const groupPrices = await queryRows<{
       website_id: number;

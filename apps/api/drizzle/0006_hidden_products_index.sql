@@ -1,0 +1,1 @@
+CREATE INDEX "product_websites_hidden_idx" ON "product_websites" USING btree ("website_id","product_id") WHERE not "product_websites"."visible";

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { LIST_SIZE, listImageKey, ZOOM_SIZE } from "../db/seed/images";
+import { ApiError, unprocessable } from "./errors";
+import type { FileStorage } from "./file-storage";
+
+/** The largest image staff can upload; a bigger one is refused before it is decoded. */
+export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** Larger pictures are refused (a decompression bomb would otherwise take the memory). */
+const MAX_PIXELS = 60_000_000;
+
+export function imageTooLarge(): ApiError {
+  return new ApiError(
+    413,
+    "IMAGE_TOO_LARGE",
+    "This image is larger than 20 MB. Save it smaller and try again.",
+  );
+}
+
+function notAnImage(): ApiError {
+  return unprocessable("IMAGE_INVALID", "This file is not a JPEG, PNG or WebP image.");
+}
+
+/**
+ * Checks an uploaded picture, then writes it once in the two sizes the shop shows (zoom 1200 px and
+ * list 400 px, square, the picture centred on white, WebP) and answers the zoom size's key; the list
+ * size sits at `listImageKey(key)`. Nothing is written when the file is not an image.
+ */
+export async function storeProductImage(
+  storage: FileStorage,
+  productId: number,
+  bytes: Buffer,
+): Promise<string> {
+  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw imageTooLarge();
+  let format: string | undefined;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    format = meta.format;
+  } catch {
+    throw notAnImage();
+  }
+  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  const resize = (size: number) =>
+    sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(size, size, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 1 } })
+      .flatten({ background: "#ffffff" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  let zoom: Buffer;
+  let list: Buffer;
+  try {
+    [zoom, list] = await Promise.all([resize(ZOOM_SIZE), resize(LIST_SIZE)]);
+  } catch {
+    throw notAnImage();
+  }
+  const key = `products/${productId}-${randomBytes(6).toString("hex")}.webp`;
+  await storage.put(key, zoom);
+  await storage.put(listImageKey(key), list);
+  return key;
+}
+
+export async function deleteProductImage(storage: FileStorage, key: string): Promise<void> {
+  await storage.delete(key);
+  await storage.delete(listImageKey(key));
+}

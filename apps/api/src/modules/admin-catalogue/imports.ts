@@ -1,0 +1,330 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AdminProductListQuery,
+  hsnDigitsFor,
+  type ImportJobDto,
+  type ImportReportDto,
+  PRODUCT_COLUMNS,
+  paiseCell,
+} from "@roshni/core";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { type Db, queryRows } from "../../db/client";
+import { importJobs } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
+import { recordAudit, type StaffActor } from "../audit/service";
+import { analyseImport, fileErrorReport } from "./import-engine";
+import {
+  attributeValues,
+  type CatalogueRefs,
+  loadProducts,
+  loadRefs,
+  type StoredProduct,
+  writeProducts,
+} from "./product-store";
+import { productFilters, turnoverBand } from "./products";
+import { csvBuffer, formatOf, readSheet, SheetError, type SheetFormat, xlsxBuffer } from "./spreadsheet";
+
+type JobRow = typeof importJobs.$inferSelect;
+
+class ImportRefused extends Error {
+  constructor(readonly report: ImportReportDto) {
+    super("import refused");
+  }
+}
+
+/** The spreadsheet row of a product, in PRODUCT_COLUMNS order. */
+function exportRow(product: StoredProduct, refs: CatalogueRefs, categoryUrl: Map<number, string>): string[] {
+  const typeOf = new Map(refs.attributes.map((a) => [a.identifier, a.type]));
+  return PRODUCT_COLUMNS.map((column) => {
+    switch (column) {
+      case "sku":
+        return product.sku;
+      case "title":
+        return product.title;
+      case "description":
+        return product.description;
+      case "mrp":
+        return paiseCell(product.mrp);
+      case "selling_price":
+        return paiseCell(product.sellingPrice);
+      case "wholesale_price":
+        return paiseCell(product.wholesalePrice);
+      case "stock":
+        return String(product.stock);
+      case "minimum_quantity":
+        return String(product.minimumQuantity);
+      case "tax_rate":
+        return String(product.taxRate);
+      case "hsn_code":
+        return product.hsnCode;
+      case "categories":
+        return (product.categoryIds ?? []).map((id) => categoryUrl.get(id) ?? "").join("|");
+      case "slug":
+        return product.slug;
+      case "visible":
+        return product.visible ? "yes" : "no";
+      case "width":
+      case "depth":
+      case "height":
+        return String(product.dimensions[column].value);
+      case "dimension_unit":
+        return product.dimensions.width.unit;
+      default: {
+        const type = typeOf.get(column) ?? "text";
+        return attributeValues(type, product.attributes?.[column]).join("|");
+      }
+    }
+  });
+}
+
+function isPool(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
+export type ProductImports = ReturnType<typeof createProductImports>;
+
+/**
+ * Imports run as jobs: the request stores the file and answers the job at once; the work runs in this
+ * process and writes its state into `import_jobs`, which the back office polls (any API process can
+ * answer the poll). Progress is also kept in memory, since a PGlite database is busy with the apply's
+ * transaction until it commits; on a PostgreSQL server it is written to the row as it goes.
+ */
+export function createProductImports(deps: { db: Db; storage: FileStorage; onCatalogueChanged: () => void }) {
+  const { db, storage } = deps;
+  const progress = new Map<number, { done: number; total: number }>();
+  const running = new Map<number, Promise<void>>();
+
+  function toDto(row: JobRow): ImportJobDto {
+    const live = progress.get(row.id);
+    return {
+      id: row.id,
+      dryRun: row.dryRun,
+      status: row.status,
+      fileName: row.fileName,
+      progress: live?.done ?? row.progress,
+      total: live?.total ?? row.total,
+      report: (row.report as ImportReportDto | null) ?? null,
+      applied: row.applied,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function getRow(id: number): Promise<JobRow> {
+    const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+    if (!row) throw notFound("IMPORT_NOT_FOUND", "This import does not exist.");
+    return row;
+  }
+
+  function setProgress(id: number, done: number, total: number): void {
+    progress.set(id, { done, total });
+    if (isPool(db)) {
+      void db
+        .update(importJobs)
+        .set({ progress: done, total })
+        .where(eq(importJobs.id, id))
+        .catch(() => undefined);
+    }
+  }
+
+  async function finish(id: number, values: Partial<JobRow>): Promise<void> {
+    await db
+      .update(importJobs)
+      .set({ ...values, finishedAt: new Date() })
+      .where(eq(importJobs.id, id));
+    progress.delete(id);
+  }
+
+  async function run(id: number, websiteId: number, actor: StaffActor): Promise<void> {
+    const [claimed] = await db
+      .update(importJobs)
+      .set({ status: "running" })
+      .where(sql`${importJobs.id} = ${id} and ${importJobs.status} = 'queued'`)
+      .returning();
+    if (!claimed) return;
+    try {
+      const bytes = await storage.get(claimed.fileKey);
+      if (!bytes) throw new SheetError("The file of this import is no longer stored; upload it again.");
+      let sheet: string[][];
+      try {
+        sheet = await readSheet(bytes, formatOf(claimed.fileName, bytes));
+      } catch (error) {
+        if (error instanceof SheetError) {
+          await finish(id, { status: "done", report: fileErrorReport(error.message) });
+          return;
+        }
+        throw error;
+      }
+      const total = Math.max(sheet.length - 1, 0);
+      setProgress(id, 0, total);
+      const hsnDigits = hsnDigitsFor(await turnoverBand(db));
+      if (claimed.dryRun) {
+        const refs = await loadRefs(db, websiteId);
+        const { report } = await analyseImport(db, refs, sheet, {
+          hsnDigits,
+          onProgress: (done) => setProgress(id, done, total),
+        });
+        await finish(id, { status: "done", report, progress: total, total });
+        return;
+      }
+      // The apply: the analysis again inside the transaction, then every write, or nothing.
+      const report = await db.transaction(async (tx) => {
+        const refs = await loadRefs(tx, websiteId);
+        const analysis = await analyseImport(tx, refs, sheet, {
+          hsnDigits,
+          onProgress: (done) => setProgress(id, Math.floor(done / 2), total),
+        });
+        if (analysis.report.fileError !== null || analysis.report.refused > 0)
+          throw new ImportRefused(analysis.report);
+        await writeProducts(tx, refs, analysis.writes, (done) =>
+          setProgress(
+            id,
+            Math.floor(total / 2 + (done / Math.max(analysis.writes.length, 1)) * (total / 2)),
+            total,
+          ),
+        );
+        await recordAudit(tx, actor, {
+          action: "product.import",
+          entity: "import",
+          entityId: id,
+          after: {
+            file: claimed.fileName,
+            created: analysis.report.created,
+            changed: analysis.report.changed,
+            unchanged: analysis.report.unchanged,
+          },
+        });
+        return analysis.report;
+      });
+      await finish(id, { status: "done", report, applied: true, progress: total, total });
+      deps.onCatalogueChanged();
+    } catch (error) {
+      if (error instanceof ImportRefused) {
+        await finish(id, {
+          status: "done",
+          report: error.report,
+          message:
+            "The catalogue changed since the dry run and some rows are now refused; nothing was imported.",
+        });
+        return;
+      }
+      await finish(id, {
+        status: "failed",
+        message: "The import could not be completed; nothing was imported.",
+      });
+      throw error;
+    }
+  }
+
+  function start(id: number, websiteId: number, actor: StaffActor, onError: (error: unknown) => void): void {
+    const job = run(id, websiteId, actor)
+      .catch(onError)
+      .finally(() => running.delete(id));
+    running.set(id, job);
+  }
+
+  async function dryRun(
+    actor: StaffActor,
+    websiteId: number,
+    fileName: string,
+    bytes: Buffer,
+    onError: (error: unknown) => void,
+  ): Promise<ImportJobDto> {
+    const format: SheetFormat = formatOf(fileName, bytes);
+    const fileKey = `imports/${randomUUID()}.${format}`;
+    await storage.put(fileKey, bytes);
+    const [row] = await db
+      .insert(importJobs)
+      .values({ dryRun: true, staffId: actor.staffId, fileKey, fileName })
+      .returning();
+    if (!row) throw new Error("import job not created");
+    start(row.id, websiteId, actor, onError);
+    return toDto(row);
+  }
+
+  async function apply(
+    actor: StaffActor,
+    websiteId: number,
+    dryRunId: number,
+    onError: (error: unknown) => void,
+  ): Promise<ImportJobDto> {
+    const row = await db.transaction(async (tx) => {
+      const [dry] = await tx.select().from(importJobs).where(eq(importJobs.id, dryRunId)).for("update");
+      if (!dry?.dryRun) throw notFound("IMPORT_NOT_FOUND", "This dry run does not exist.");
+      const report = dry.report as ImportReportDto | null;
+      if (dry.status !== "done" || report === null) {
+        throw conflict("IMPORT_NOT_READY", "The dry run has not finished yet.");
+      }
+      if (report.fileError !== null || report.refused > 0) {
+        throw conflict(
+          "IMPORT_HAS_REFUSED_ROWS",
+          "Correct the refused rows and run the dry run again; nothing was imported.",
+        );
+      }
+      const earlier = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from import_jobs where dry_run_job_id = ${dryRunId} and status <> 'failed' limit 1`,
+      );
+      if (earlier.length > 0)
+        throw conflict("IMPORT_ALREADY_APPLIED", "This dry run has already been applied.");
+      const [job] = await tx
+        .insert(importJobs)
+        .values({
+          dryRun: false,
+          staffId: actor.staffId,
+          fileKey: dry.fileKey,
+          fileName: dry.fileName,
+          dryRunJobId: dryRunId,
+        })
+        .returning();
+      if (!job) throw new Error("import job not created");
+      return job;
+    });
+    start(row.id, websiteId, actor, onError);
+    return toDto(row);
+  }
+
+  async function get(id: number): Promise<ImportJobDto> {
+    return toDto(await getRow(id));
+  }
+
+  /** Tests and the benchmark: resolves when the job this process runs has ended. */
+  async function settled(id: number): Promise<void> {
+    await running.get(id)?.catch(() => undefined);
+  }
+
+  async function exportProducts(
+    websiteId: number,
+    query: Pick<AdminProductListQuery, "search" | "categoryId" | "brand" | "stock" | "visible">,
+    format: SheetFormat,
+  ): Promise<{ body: Buffer; fileName: string; contentType: string }> {
+    const refs = await loadRefs(db, websiteId);
+    const conditions = await productFilters(db, query);
+    const products = await loadProducts(db, websiteId, {
+      categories: true,
+      attributes: true,
+      where: conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined,
+      order: sql`p.sku`,
+    });
+    const categoryUrl = new Map(refs.categories.map((c) => [c.id, c.url]));
+    const rows = [[...PRODUCT_COLUMNS], ...products.map((product) => exportRow(product, refs, categoryUrl))];
+    const stamp = new Date().toISOString().slice(0, 10);
+    if (format === "xlsx") {
+      return {
+        body: await xlsxBuffer("Products", rows),
+        fileName: `products-${stamp}.xlsx`,
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      };
+    }
+    return {
+      body: csvBuffer(rows),
+      fileName: `products-${stamp}.csv`,
+      contentType: "text/csv; charset=utf-8",
+    };
+  }
+
+  return { dryRun, apply, get, settled, exportProducts };
+}

@@ -1,0 +1,408 @@
+"use client";
+
+import {
+  type AdminCouponCreateInput,
+  type AdminCouponDto,
+  type AdminCouponPageDto,
+  adminCouponCreateSchema,
+} from "@roshni/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { ApiError } from "@/lib/api/errors";
+import { adminGet, adminSend } from "../api/client";
+import { useGroups } from "../customers/use-groups";
+import styles from "../ui/admin.module.css";
+import { DataTable } from "../ui/data-table";
+import { describedBy, Field } from "../ui/field";
+import { formatInr } from "../ui/format";
+import { Pager } from "../ui/pager";
+import { SearchBox } from "../ui/search-box";
+import { toastDone, toastFailed } from "../ui/toast";
+import { useUrlFilters } from "../ui/use-url-filters";
+
+interface FormValues {
+  code: string;
+  description: string;
+  subtotalPercent: string;
+  packingType: "percent" | "absolute";
+  packingDiscount: string;
+  transportType: "percent" | "absolute";
+  transportDiscount: string;
+  validFrom: string;
+  validTo: string;
+  usageLimit: string;
+  usagePerCustomer: string;
+  active: boolean;
+  customerGroupIds: string[];
+  customerIds: string;
+}
+
+const num = (text: string) => (text.trim() === "" ? 0 : Number(text.replace(/,/g, "")));
+const limit = (text: string) => (text.trim() === "" ? null : Number(text));
+
+function toBody(values: FormValues): AdminCouponCreateInput {
+  return {
+    code: values.code,
+    description: values.description,
+    subtotalPercent: num(values.subtotalPercent),
+    packingType: values.packingType,
+    packingDiscount: num(values.packingDiscount),
+    transportType: values.transportType,
+    transportDiscount: num(values.transportDiscount),
+    validFrom: values.validFrom || null,
+    validTo: values.validTo || null,
+    usageLimit: limit(values.usageLimit),
+    usagePerCustomer: limit(values.usagePerCustomer),
+    active: values.active,
+    customerGroupIds: values.customerGroupIds.map(Number),
+    customerIds: values.customerIds
+      .split(/[\s,]+/)
+      .filter((id) => id !== "")
+      .map(Number),
+  } as AdminCouponCreateInput;
+}
+
+function toErrors(fields: Record<string, string>): FieldErrors<FormValues> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    errors[path.split(".")[0] as string] ??= { type: "validate", message };
+  }
+  return errors as FieldErrors<FormValues>;
+}
+
+const resolver: Resolver<FormValues> = async (values) => {
+  const result = adminCouponCreateSchema.safeParse(toBody(values));
+  if (result.success) return { values, errors: {} };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
+  return { values: {}, errors: toErrors(fields) };
+};
+
+function defaults(coupon: AdminCouponDto | null): FormValues {
+  return {
+    code: coupon?.code ?? "",
+    description: coupon?.description ?? "",
+    subtotalPercent: String(coupon?.subtotalPercent ?? 0),
+    packingType: coupon?.packingType ?? "percent",
+    packingDiscount: String(coupon?.packingDiscount ?? 0),
+    transportType: coupon?.transportType ?? "percent",
+    transportDiscount: String(coupon?.transportDiscount ?? 0),
+    validFrom: coupon?.validFrom ?? "",
+    validTo: coupon?.validTo ?? "",
+    usageLimit: coupon?.usageLimit === null || coupon === null ? "" : String(coupon.usageLimit),
+    usagePerCustomer:
+      coupon?.usagePerCustomer === null || coupon === null ? "" : String(coupon.usagePerCustomer),
+    active: coupon?.active ?? true,
+    customerGroupIds: (coupon?.customerGroupIds ?? []).map(String),
+    customerIds: (coupon?.customerIds ?? []).join(", "),
+  };
+}
+
+function CouponForm({ coupon, onDone }: { coupon: AdminCouponDto | null; onDone: () => void }) {
+  const groups = useGroups();
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({ resolver, defaultValues: defaults(coupon) });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (body: AdminCouponCreateInput) =>
+      coupon
+        ? adminSend<AdminCouponDto>("PATCH", `/coupons/${coupon.id}`, body)
+        : adminSend<AdminCouponDto>("POST", "/coupons", body),
+    onSuccess: (saved) => {
+      queryClient.invalidateQueries({ queryKey: ["admin", "coupons"] });
+      toastDone(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const [name, value] of Object.entries(toErrors(error.fields))) {
+          form.setError(name as keyof FormValues, { type: "server", message: value?.message as string });
+        }
+      }
+      toastFailed(error);
+    },
+  });
+  const err = (name: keyof FormValues) => errors[name]?.message as string | undefined;
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      aria-labelledby="coupon-form-title"
+      onSubmit={form.handleSubmit((values) => save.mutate(toBody(values)))}
+    >
+      <h2 id="coupon-form-title" className={styles.sectionTitle}>
+        {coupon ? `Edit ${coupon.code}` : "New coupon"}
+      </h2>
+      <div className={styles.formGrid}>
+        <Field id="coupon-code" label="Code" error={err("code")}>
+          <input {...describedBy("coupon-code", err("code"))} {...form.register("code")} />
+        </Field>
+        <Field id="coupon-description" label="Description" error={err("description")}>
+          <input
+            {...describedBy("coupon-description", err("description"))}
+            {...form.register("description")}
+          />
+        </Field>
+        <Field id="coupon-subtotal" label="Subtotal discount (%)" error={err("subtotalPercent")}>
+          <input
+            inputMode="decimal"
+            {...describedBy("coupon-subtotal", err("subtotalPercent"))}
+            {...form.register("subtotalPercent")}
+          />
+        </Field>
+        <Field id="coupon-packing-type" label="Packing discount as">
+          <select id="coupon-packing-type" {...form.register("packingType")}>
+            <option value="percent">Percent of the packing fee</option>
+            <option value="absolute">Rupees, at most the fee</option>
+          </select>
+        </Field>
+        <Field id="coupon-packing" label="Packing discount" error={err("packingDiscount")}>
+          <input
+            inputMode="decimal"
+            {...describedBy("coupon-packing", err("packingDiscount"))}
+            {...form.register("packingDiscount")}
+          />
+        </Field>
+        <Field id="coupon-transport-type" label="Transport discount as">
+          <select id="coupon-transport-type" {...form.register("transportType")}>
+            <option value="percent">Percent of the transport fee</option>
+            <option value="absolute">Rupees, at most the fee</option>
+          </select>
+        </Field>
+        <Field id="coupon-transport" label="Transport discount" error={err("transportDiscount")}>
+          <input
+            inputMode="decimal"
+            {...describedBy("coupon-transport", err("transportDiscount"))}
+            {...form.register("transportDiscount")}
+          />
+        </Field>
+        <Field id="coupon-from" label="First day" error={err("validFrom")} hint="Empty: from now.">
+          <input
+            type="date"
+            {...describedBy("coupon-from", err("validFrom"), "x")}
+            {...form.register("validFrom")}
+          />
+        </Field>
+        <Field id="coupon-to" label="Last day" error={err("validTo")} hint="Empty: no end.">
+          <input
+            type="date"
+            {...describedBy("coupon-to", err("validTo"), "x")}
+            {...form.register("validTo")}
+          />
+        </Field>
+        <Field id="coupon-limit" label="Uses in all" error={err("usageLimit")} hint="Empty: no limit.">
+          <input
+            inputMode="numeric"
+            {...describedBy("coupon-limit", err("usageLimit"), "x")}
+            {...form.register("usageLimit")}
+          />
+        </Field>
+        <Field
+          id="coupon-per-buyer"
+          label="Uses per buyer"
+          error={err("usagePerCustomer")}
+          hint="Empty: no limit."
+        >
+          <input
+            inputMode="numeric"
+            {...describedBy("coupon-per-buyer", err("usagePerCustomer"), "x")}
+            {...form.register("usagePerCustomer")}
+          />
+        </Field>
+        <Field
+          id="coupon-buyers"
+          label="Only for buyers (customer ids)"
+          error={err("customerIds")}
+          hint="Empty: any buyer."
+        >
+          <input
+            {...describedBy("coupon-buyers", err("customerIds"), "x")}
+            {...form.register("customerIds")}
+          />
+        </Field>
+      </div>
+      {groups ? (
+        <fieldset className={styles.field}>
+          <legend className={styles.legend}>Only for these groups (none ticked: every group)</legend>
+          {groups.map((group) => (
+            <label key={group.id} className={styles.check}>
+              <input type="checkbox" value={String(group.id)} {...form.register("customerGroupIds")} />
+              {group.name}
+            </label>
+          ))}
+          {err("customerGroupIds") ? (
+            <span className={styles.fieldError}>{err("customerGroupIds")}</span>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <label className={styles.check}>
+        <input type="checkbox" {...form.register("active")} />
+        Active (buyers can use it)
+      </label>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className="btn btn-dark"
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
+          {coupon ? "Save coupon" : "Create coupon"}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function terms(coupon: AdminCouponDto): string {
+  const parts: string[] = [];
+  if (coupon.subtotalPercent > 0) parts.push(`${coupon.subtotalPercent} % off the subtotal`);
+  const fee = (what: string, type: "percent" | "absolute", amount: number) =>
+    amount > 0 &&
+    parts.push(type === "percent" ? `${amount} % off ${what}` : `${formatInr(amount)} off ${what}`);
+  fee("packing", coupon.packingType, coupon.packingDiscount);
+  fee("transport", coupon.transportType, coupon.transportDiscount);
+  return parts.join(", ");
+}
+
+/** `/admin/coupons`: create, edit, disable; uses per coupon. */
+export function CouponsPage() {
+  const filters = useUrlFilters(["search", "active"] as const);
+  const { values } = filters;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminCouponDto | "new" | null>(null);
+  const query = useQuery({
+    queryKey: ["admin", "coupons", values, filters.cursor],
+    queryFn: ({ signal }) =>
+      adminGet<AdminCouponPageDto>("/coupons", {
+        query: { ...values, cursor: filters.cursor, limit: 50 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const toggle = useMutation({
+    mutationFn: (coupon: AdminCouponDto) =>
+      adminSend<AdminCouponDto>("PATCH", `/coupons/${coupon.id}`, { active: !coupon.active }),
+    onSuccess: (saved) => {
+      queryClient.invalidateQueries({ queryKey: ["admin", "coupons"] });
+      toastDone(saved.active ? `Coupon ${saved.code} enabled.` : `Coupon ${saved.code} disabled.`);
+    },
+    onError: (error) => toastFailed(error),
+  });
+  const columns: ColumnDef<AdminCouponDto, unknown>[] = [
+    {
+      header: "Code",
+      cell: ({ row }) => (
+        <>
+          <strong>{row.original.code}</strong>
+          <span className={styles.sub}>{row.original.description}</span>
+        </>
+      ),
+    },
+    { header: "Discount", cell: ({ row }) => terms(row.original) },
+    {
+      header: "Valid",
+      cell: ({ row }) => `${row.original.validFrom ?? "—"} to ${row.original.validTo ?? "—"}`,
+    },
+    {
+      header: "Uses",
+      cell: ({ row }) =>
+        `${row.original.uses}${row.original.usageLimit === null ? "" : ` of ${row.original.usageLimit}`}`,
+      meta: { className: styles.num },
+    },
+    {
+      header: "Status",
+      cell: ({ row }) => (
+        <span className={styles.chip} data-tone={row.original.active ? "good" : "bad"}>
+          {row.original.active ? "Active" : "Disabled"}
+        </span>
+      ),
+    },
+    {
+      header: "Actions",
+      cell: ({ row }) => (
+        <span className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={() => setEditing(row.original)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(row.original)}
+          >
+            {row.original.active ? "Disable" : "Enable"}
+          </button>
+        </span>
+      ),
+    },
+  ];
+  const rows = query.data?.items ?? [];
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>Coupons</h1>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-dark" onClick={() => setEditing("new")}>
+            New coupon
+          </button>
+        </div>
+      </div>
+      {editing ? (
+        <CouponForm
+          key={editing === "new" ? "new" : editing.id}
+          coupon={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      <search className={styles.filters} aria-label="Filter coupons">
+        <SearchBox
+          id="coupons-search"
+          label="Search"
+          placeholder="Code"
+          value={values.search}
+          onSearch={(search) => filters.set({ search })}
+        />
+        <div className={styles.field}>
+          <label htmlFor="coupons-active">Show</label>
+          <select
+            id="coupons-active"
+            value={values.active}
+            onChange={(event) => filters.set({ active: event.target.value })}
+          >
+            <option value="">Every coupon</option>
+            <option value="true">Active</option>
+            <option value="false">Disabled</option>
+          </select>
+        </div>
+      </search>
+      {query.isError ? (
+        <p className={styles.alert} role="alert">
+          The coupons could not be loaded: {query.error.message}
+        </p>
+      ) : (
+        <>
+          <DataTable
+            caption="Coupons"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => String(row.id)}
+            loading={query.isFetching && !query.data}
+            empty={filters.active ? "No coupon matches." : "No coupons yet."}
+          />
+          <Pager
+            nextCursor={query.data?.nextCursor}
+            onNext={filters.page}
+            onFirst={filters.firstPage}
+            onFirstPage={!filters.cursor}
+            shown={rows.length}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+"use client";
+
+import { type ImportJobDto, PRODUCT_COLUMNS, QUICK_COLUMNS } from "@roshni/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import NextLink from "next/link";
+import { useEffect, useState } from "react";
+import { adminGet, adminSend } from "../api/client";
+import { useMe } from "../shell/use-me";
+import styles from "../ui/admin.module.css";
+import { toastDone, toastFailed } from "../ui/toast";
+import { adminUpload } from "./api";
+import css from "./catalogue.module.css";
+
+const STATUS_TITLES = {
+  created: "Created",
+  changed: "Changed",
+  unchanged: "Unchanged",
+  refused: "Refused",
+} as const;
+const STATUS_TONES = { created: "good", changed: "info", unchanged: "", refused: "bad" } as const;
+
+/** Polls a job every second until it has finished. */
+function useJob(id: number | null) {
+  return useQuery({
+    queryKey: ["admin", "import", id],
+    queryFn: ({ signal }) => adminGet<ImportJobDto>(`/imports/${id}`, { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === "done" || status === "failed" ? false : 1000;
+    },
+  });
+}
+
+function JobProgress({ job, label }: { job: ImportJobDto; label: string }) {
+  if (job.status === "done" || job.status === "failed") return null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`progress-${job.id}`}>
+        {label}: {job.progress.toLocaleString("en-IN")} of{" "}
+        {job.total ? job.total.toLocaleString("en-IN") : "…"} rows
+      </label>
+      <progress
+        id={`progress-${job.id}`}
+        className={css.progress}
+        max={job.total || 1}
+        value={job.progress}
+      />
+    </div>
+  );
+}
+
+function Report({ job }: { job: ImportJobDto }) {
+  const report = job.report;
+  if (!report) return null;
+  if (report.fileError) {
+    return (
+      <p className={styles.alert} role="alert" data-testid="import-file-error">
+        {report.fileError}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="import-report" data-testid="import-report">
+      <h3 id="import-report" className={styles.sectionTitle}>
+        Report of {job.fileName}
+      </h3>
+      <p>
+        {report.rows.toLocaleString("en-IN")} rows: {report.created.toLocaleString("en-IN")} created,{" "}
+        {report.changed.toLocaleString("en-IN")} changed, {report.unchanged.toLocaleString("en-IN")}{" "}
+        unchanged, <strong>{report.refused.toLocaleString("en-IN")} refused</strong>.
+      </p>
+      {report.items.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${css.report}`}>
+            <caption className="visually-hidden">Rows of the import</caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Result</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.items.map((item) => (
+                <tr key={item.row}>
+                  <td className={styles.num}>{item.row}</td>
+                  <td>{item.sku || "—"}</td>
+                  <td>
+                    <span className={styles.chip} data-tone={STATUS_TONES[item.status] || undefined}>
+                      {STATUS_TITLES[item.status]}
+                    </span>
+                  </td>
+                  <td>
+                    {item.fields ? `Changes ${item.fields.join(", ")}` : null}
+                    {item.errors
+                      ? Object.entries(item.errors).map(([column, message]) => (
+                          <span key={column} className={styles.sub}>
+                            {column === "row" ? "" : `${column}: `}
+                            {message}
+                          </span>
+                        ))
+                      : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {report.truncated ? (
+        <p className={styles.muted}>
+          The first {report.items.length.toLocaleString("en-IN")} rows of interest are listed.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * `/admin/products/import`: export the catalogue (or the products list's filters) as CSV or Excel;
+ * import a file: dry run with its report first, then apply all rows in one go, with a progress bar.
+ */
+export function ImportExport() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const canImport = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const [file, setFile] = useState<File | null>(null);
+  const [dryRunId, setDryRunId] = useState<number | null>(null);
+  const [applyId, setApplyId] = useState<number | null>(null);
+  const dry = useJob(dryRunId);
+  const applied = useJob(applyId);
+
+  const start = useMutation({
+    mutationFn: (chosen: File) =>
+      adminUpload<ImportJobDto>(
+        `/products/import?dryRun=true&fileName=${encodeURIComponent(chosen.name)}`,
+        chosen,
+        /\.xlsx$/i.test(chosen.name)
+          ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          : "text/csv",
+      ),
+    onSuccess: (job) => {
+      setApplyId(null);
+      setDryRunId(job.id);
+    },
+    onError: (error) => toastFailed(error),
+  });
+  const apply = useMutation({
+    mutationFn: (id: number) => adminSend<ImportJobDto>("POST", `/imports/${id}/apply`),
+    onSuccess: (job) => setApplyId(job.id),
+    onError: (error) => toastFailed(error),
+  });
+
+  const applyJob = applied.data;
+  const appliedNow = applyJob?.status === "done" && applyJob.applied ? applyJob : null;
+  useEffect(() => {
+    if (!appliedNow) return;
+    queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+    toastDone(
+      `Import applied: ${appliedNow.report?.created ?? 0} created, ${appliedNow.report?.changed ?? 0} changed.`,
+    );
+  }, [appliedNow, queryClient]);
+  const dryJob = dry.data;
+  const ready =
+    dryJob?.status === "done" && dryJob.report && !dryJob.report.fileError && dryJob.report.refused === 0;
+  const changes = (dryJob?.report?.created ?? 0) + (dryJob?.report?.changed ?? 0);
+
+  return (
+    <>
+      <NextLink href="/admin/products" className={styles.back}>
+        ← Products
+      </NextLink>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>Export and import</h1>
+      </div>
+      <div className={styles.stack}>
+        <section className={styles.panel} aria-labelledby="export-title">
+          <h2 id="export-title" className={styles.sectionTitle}>
+            Export the catalogue
+          </h2>
+          <p className={styles.muted}>
+            Every product with the columns an import reads. Open it in a spreadsheet, change it, import it.
+          </p>
+          <div className={styles.actions}>
+            <a className="btn btn-outline" href="/v1/admin/products/export?format=csv" download>
+              Export CSV
+            </a>
+            <a className="btn btn-outline" href="/v1/admin/products/export?format=xlsx" download>
+              Export Excel
+            </a>
+            <a className="btn btn-outline" href="/v1/admin/products/export?format=csv&stock=low" download>
+              Export low stock (CSV)
+            </a>
+          </div>
+        </section>
+
+        {canImport ? (
+          <section className={styles.panel} aria-labelledby="import-title">
+            <h2 id="import-title" className={styles.sectionTitle}>
+              Import a file
+            </h2>
+            <p className={styles.muted}>
+              CSV (UTF-8) or Excel. The columns present are the ones changed: a file of{" "}
+              {QUICK_COLUMNS.join(", ")} changes only stock and prices. New SKUs create products. All columns:{" "}
+              {PRODUCT_COLUMNS.join(", ")}. Lists (categories, finish, material) are separated by |.
+            </p>
+            <form
+              className={styles.actions}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (file) start.mutate(file);
+              }}
+            >
+              <div className={styles.field}>
+                <label htmlFor="import-file">File</label>
+                <input
+                  id="import-file"
+                  type="file"
+                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+              </div>
+              <button
+                type="submit"
+                className="btn btn-dark"
+                disabled={!file || start.isPending}
+                aria-busy={start.isPending || undefined}
+              >
+                Check the file (dry run)
+              </button>
+            </form>
+            {dryJob ? <JobProgress job={dryJob} label="Checking" /> : null}
+            {dryJob?.status === "failed" ? (
+              <p className={styles.alert} role="alert">
+                {dryJob.message}
+              </p>
+            ) : null}
+            {dryJob?.status === "done" ? <Report job={dryJob} /> : null}
+            {dryJob?.status === "done" &&
+            dryJob.report &&
+            !dryJob.report.fileError &&
+            dryJob.report.refused > 0 ? (
+              <p className={styles.note}>
+                Correct the refused rows in the file and check it again; nothing has been imported.
+              </p>
+            ) : null}
+            {ready && !applyJob ? (
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className="btn btn-dark"
+                  disabled={apply.isPending || changes === 0}
+                  onClick={() => dryJob && apply.mutate(dryJob.id)}
+                >
+                  {changes === 0 ? "Nothing to import" : `Import ${changes.toLocaleString("en-IN")} products`}
+                </button>
+              </div>
+            ) : null}
+            {applyJob ? <JobProgress job={applyJob} label="Importing" /> : null}
+            {applyJob?.status === "done" ? (
+              <p
+                className={applyJob.applied ? styles.note : styles.alert}
+                role="status"
+                data-testid="import-applied"
+              >
+                {applyJob.applied
+                  ? `Imported: ${applyJob.report?.created ?? 0} created, ${applyJob.report?.changed ?? 0} changed.`
+                  : applyJob.message}
+              </p>
+            ) : null}
+            {applyJob?.status === "failed" ? (
+              <p className={styles.alert} role="alert">
+                {applyJob.message}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

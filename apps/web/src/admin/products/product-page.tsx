@@ -1,0 +1,73 @@
+"use client";
+
+import type { AdminProductDto } from "@roshni/core";
+import { useQuery } from "@tanstack/react-query";
+import NextLink from "next/link";
+import { adminGet } from "../api/client";
+import { useMe } from "../shell/use-me";
+import styles from "../ui/admin.module.css";
+import { useProductOptions } from "./api";
+import { ProductForm } from "./product-form";
+import { ProductImages } from "./product-images";
+
+/** `/admin/products/{id}` and `/admin/products/new`. */
+export function ProductPage({ id }: { id: number | null }) {
+  const me = useMe();
+  const options = useProductOptions();
+  const product = useQuery({
+    queryKey: ["admin", "product", id],
+    queryFn: ({ signal }) => adminGet<AdminProductDto>(`/products/${id}`, { signal }),
+    enabled: id !== null,
+  });
+  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const failed = options.error ?? product.error;
+  const title = id === null ? "New product" : (product.data?.title ?? "Product");
+
+  return (
+    <>
+      <NextLink href="/admin/products" className={styles.back}>
+        ← Products
+      </NextLink>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {product.data ? (
+          <div className={styles.actions}>
+            {product.data.visible ? (
+              <a
+                href={`/shop/products/${product.data.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="btn btn-outline"
+              >
+                View on the website
+              </a>
+            ) : (
+              <span className={styles.chip} data-tone="bad">
+                Hidden from the website
+              </span>
+            )}
+          </div>
+        ) : null}
+      </div>
+      {failed ? (
+        <p className={styles.alert} role="alert">
+          The product could not be loaded: {failed.message}
+        </p>
+      ) : !options.data || (id !== null && !product.data) ? (
+        <p className={styles.muted} aria-busy="true">
+          Loading…
+        </p>
+      ) : (
+        <div className={styles.stack}>
+          {product.data ? <ProductImages product={product.data} canEdit={canEdit} /> : null}
+          <ProductForm
+            key={product.data?.updatedAt ?? "new"}
+            product={product.data ?? null}
+            options={options.data}
+            canEdit={canEdit}
+          />
+        </div>
+      )}
+    </>
+  );
+}

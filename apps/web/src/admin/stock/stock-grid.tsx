@@ -1,0 +1,278 @@
+"use client";
+
+import {
+  type AdminProductListItemDto,
+  type AdminProductPageDto,
+  adminQuickEditSchema,
+  productPriceProblems,
+  toPaise,
+} from "@roshni/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import NextLink from "next/link";
+import { useState } from "react";
+import { ApiError } from "@/lib/api/errors";
+import { adminGet, adminSend } from "../api/client";
+import css from "../products/catalogue.module.css";
+import { useMe } from "../shell/use-me";
+import styles from "../ui/admin.module.css";
+import { Pager } from "../ui/pager";
+import { SearchBox } from "../ui/search-box";
+import { toastDone, toastFailed } from "../ui/toast";
+import { useUrlFilters } from "../ui/use-url-filters";
+
+const FIELDS = ["stock", "mrp", "sellingPrice", "wholesalePrice"] as const;
+type GridField = (typeof FIELDS)[number];
+const FIELD_TITLES: Record<GridField, string> = {
+  stock: "Stock",
+  mrp: "MRP",
+  sellingPrice: "Selling",
+  wholesalePrice: "Wholesale",
+};
+
+type Edits = Record<number, Partial<Record<GridField, string>>>;
+
+/** The rows' changes as the quick-edit body, and the problems of each cell (core rules). */
+function collect(rows: AdminProductListItemDto[], edits: Edits) {
+  const body: { id: number; stock?: number; mrp?: number; sellingPrice?: number; wholesalePrice?: number }[] =
+    [];
+  const problems: Record<string, string> = {};
+  for (const row of rows) {
+    const edit = edits[row.id];
+    if (!edit || Object.keys(edit).length === 0) continue;
+    const change: (typeof body)[number] = { id: row.id };
+    for (const field of FIELDS) {
+      const text = edit[field];
+      if (text === undefined) continue;
+      const value = text.trim() === "" ? Number.NaN : Number(text.replace(/,/g, ""));
+      change[field] = value;
+    }
+    body.push(change);
+    const rupees = (field: Exclude<GridField, "stock">) => change[field] ?? row[field];
+    if ([rupees("mrp"), rupees("sellingPrice"), rupees("wholesalePrice")].every(Number.isFinite)) {
+      for (const [field, message] of Object.entries(
+        productPriceProblems({
+          mrp: toPaise(rupees("mrp")),
+          sellingPrice: toPaise(rupees("sellingPrice")),
+          wholesalePrice: toPaise(rupees("wholesalePrice")),
+        }),
+      )) {
+        if (message) problems[`${row.id}.${field}`] = message;
+      }
+    }
+  }
+  const parsed = adminQuickEditSchema.safeParse({ rows: body });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [, index, field] = issue.path;
+      const id = body[Number(index)]?.id;
+      if (id !== undefined && typeof field === "string") problems[`${id}.${field}`] ??= issue.message;
+    }
+  }
+  return { body, problems };
+}
+
+/**
+ * `/admin/stock`: the quick stock-and-price grid. Edit cells, then save every changed row at once (all
+ * or none). "Low stock" shows the products at or below their MOQ, least stock first.
+ */
+export function StockGrid() {
+  const filters = useUrlFilters(["search", "view"] as const);
+  const { values } = filters;
+  const low = values.view === "low";
+  const me = useMe();
+  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const queryClient = useQueryClient();
+  const [edits, setEdits] = useState<Edits>({});
+  const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
+  const query = useQuery({
+    queryKey: ["admin", "products", "grid", values, filters.cursor],
+    queryFn: ({ signal }) =>
+      adminGet<AdminProductPageDto>("/products", {
+        query: {
+          search: values.search,
+          stock: low ? "low" : undefined,
+          sort: low ? "stock_asc" : "sku_asc",
+          cursor: filters.cursor,
+          limit: 50,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.items ?? [];
+  const { body, problems } = collect(rows, edits);
+  const allProblems = { ...serverProblems, ...problems };
+
+  const save = useMutation({
+    mutationFn: () => adminSend<{ updated: number }>("PATCH", "/products", { rows: body }),
+    onSuccess: (result) => {
+      setEdits({});
+      setServerProblems({});
+      queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+      toastDone(`${result.updated} products saved.`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        const mapped: Record<string, string> = {};
+        for (const [path, message] of Object.entries(error.fields)) {
+          const match = /^rows\.(\d+)\.(\w+)$/.exec(path);
+          const id = match ? body[Number(match[1])]?.id : undefined;
+          if (id !== undefined && match) mapped[`${id}.${match[2]}`] = message;
+        }
+        setServerProblems(mapped);
+      }
+      toastFailed(error);
+    },
+  });
+
+  function setCell(row: AdminProductListItemDto, field: GridField, text: string) {
+    setServerProblems({});
+    setEdits((current) => {
+      const rowEdits = { ...current[row.id] };
+      if (text === String(row[field])) delete rowEdits[field];
+      else rowEdits[field] = text;
+      return { ...current, [row.id]: rowEdits };
+    });
+  }
+
+  const changedRows = body.length;
+  const blocked = Object.keys(problems).length > 0;
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{low ? "Low stock" : "Stock and prices"}</h1>
+        <div className={styles.actions}>
+          <NextLink href="/admin/products" className="btn btn-outline">
+            Products
+          </NextLink>
+        </div>
+      </div>
+      <search className={styles.filters} aria-label="Filter the grid">
+        <SearchBox
+          id="stock-search"
+          label="Search"
+          placeholder="Title or SKU"
+          value={values.search}
+          onSearch={(search) => filters.set({ search })}
+        />
+        <div className={styles.field}>
+          <label htmlFor="stock-view">Show</label>
+          <select
+            id="stock-view"
+            value={values.view}
+            onChange={(event) => filters.set({ view: event.target.value })}
+          >
+            <option value="">Every product</option>
+            <option value="low">Low stock (at or below MOQ)</option>
+          </select>
+        </div>
+      </search>
+      {query.isError ? (
+        <p className={styles.alert} role="alert">
+          The products could not be loaded: {query.error.message}
+        </p>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (changedRows > 0 && !blocked) save.mutate();
+          }}
+        >
+          <div className={styles.tableWrap} aria-busy={query.isFetching || undefined}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Stock and prices</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">MOQ</th>
+                  {FIELDS.map((field) => (
+                    <th key={field} scope="col" className={styles.num}>
+                      {FIELD_TITLES[field]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={6} className={styles.empty}>
+                      {low ? "No product is at or below its MOQ." : "No product matches."}
+                    </td>
+                  </tr>
+                ) : null}
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <NextLink href={`/admin/products/${row.id}`} className={styles.rowLink}>
+                        {row.title}
+                      </NextLink>
+                      <span className={styles.sub}>{row.sku}</span>
+                    </td>
+                    <td data-label="MOQ">{row.minimumQuantity}</td>
+                    {FIELDS.map((field) => {
+                      const key = `${row.id}.${field}`;
+                      const edited = edits[row.id]?.[field];
+                      const problem = allProblems[key];
+                      return (
+                        <td key={field} className={styles.num} data-label={FIELD_TITLES[field]}>
+                          <input
+                            className={css.gridInput}
+                            aria-label={`${FIELD_TITLES[field]} of ${row.sku}`}
+                            inputMode={field === "stock" ? "numeric" : "decimal"}
+                            value={edited ?? String(row[field])}
+                            data-changed={edited !== undefined || undefined}
+                            aria-invalid={problem ? true : undefined}
+                            title={problem}
+                            readOnly={!canEdit}
+                            onChange={(event) => setCell(row, field, event.target.value)}
+                          />
+                          {problem ? <span className={styles.fieldError}>{problem}</span> : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className={styles.actions}>
+            {canEdit ? (
+              <>
+                <button
+                  type="submit"
+                  className="btn btn-dark"
+                  disabled={changedRows === 0 || blocked || save.isPending}
+                  aria-busy={save.isPending || undefined}
+                >
+                  {changedRows === 0
+                    ? "No changes"
+                    : `Save ${changedRows} ${changedRows === 1 ? "row" : "rows"}`}
+                </button>
+                {changedRows > 0 ? (
+                  <button type="button" className="btn btn-outline" onClick={() => setEdits({})}>
+                    Undo changes
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <span className={styles.muted}>Your role can see stock and prices but not change them.</span>
+            )}
+          </div>
+          <Pager
+            nextCursor={query.data?.nextCursor}
+            onNext={(cursor) => {
+              if (changedRows === 0 || window.confirm("Leave this page without saving the changed rows?")) {
+                setEdits({});
+                filters.page(cursor);
+              }
+            }}
+            onFirst={filters.firstPage}
+            onFirstPage={!filters.cursor}
+            shown={rows.length}
+          />
+        </form>
+      )}
+    </>
+  );
+}

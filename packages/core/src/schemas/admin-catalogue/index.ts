@@ -1,0 +1,4 @@
+export * from "./categories";
+export * from "./coupons";
+export * from "./imports";
+export * from "./products";
