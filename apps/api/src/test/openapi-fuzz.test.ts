@@ -12,9 +12,9 @@ import { api, createTestApp, type TestApp, tokenFor, WEBSITE } from "./harness";
  * 500, in the envelope (`statusCode` as sent) and have a status the document lists for the operation.
  * Routes added later (the back office) are walked as soon as they are in the document.
  *
- * FUZZ_RUNS sets the requests per operation (default 24, a bounded run for `npm test`).
+ * FUZZ_RUNS sets the requests per operation (default 16, a bounded run for `npm test`).
  */
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 16);
 
 type JsonSchema = {
   type?: string | string[];
