@@ -257,9 +257,13 @@ function strictQueryString(route: { schema?: { querystring?: unknown } }): void 
   if (current === undefined) {
     route.schema.querystring = z.strictObject({}, { error: unknownParameterMessage });
   } else if (current instanceof $ZodObject && current._zod.def.catchall === undefined) {
-    route.schema.querystring = z.strictObject((current as z.ZodObject).shape, {
+    // A clone of the route's own schema keeps its refinements (a price range in order, say).
+    const object = current as z.ZodObject;
+    route.schema.querystring = object.clone({
+      ...object._zod.def,
+      catchall: z.never(),
       error: unknownParameterMessage,
-    });
+    } as typeof object._zod.def);
   }
 }
 
