@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, orders, outboxMails } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { api, createTestApp, type TestApp, WEBSITE } from "../../test/harness";
+import { itReadsPdf } from "../../test/pdf-tools";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import { creditSplit, issueCreditNote, issueTaxInvoice, upiPaymentUri } from "./service";
@@ -220,7 +221,7 @@ describe("documents of an order to Pune", () => {
     );
   });
 
-  it("the proforma: a PDF with the bank details, the UPI amount, IGST and the total", async () => {
+  itReadsPdf("the proforma: a PDF with the bank details, the UPI amount, IGST and the total", async () => {
     const res = await download(order.id, "proforma");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
@@ -259,64 +260,67 @@ describe("documents of an order to Pune", () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it("the tax invoice carries every Rule 46 particular, IGST per line, the HSN summary and the words", async () => {
-    const now = new Date("2026-03-10T06:00:00Z");
-    const invoice = await issued((tx) =>
-      issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir, now }),
-    );
-    expect(invoice).toMatchObject({
-      kind: "invoice",
-      number: "RL/25-26/000001",
-      financialYear: "25-26",
-      placeOfSupply: "27",
-      buyerGstin: "27AAGFM5823Q1ZO",
-      taxable: 614_025,
-      igst: 105_125,
-      cgst: 0,
-      total: 719_150,
-    });
-    const res = await download(order.id, "invoice");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="RL-25-26-000001.pdf"');
-    const text = await pdfText(res.rawPayload);
-    for (const particular of [
-      "TAX INVOICE",
-      "Roshni Lighting Pvt. Ltd.",
-      "Shop 12, Bhagirath Palace",
-      "GSTIN: 07AABCR7431M1Z4",
-      "Kulkarni Electricals",
-      "GSTIN: 27AAGFM5823Q1ZO",
-      "14, Laxmi Road",
-      "State: Maharashtra (27)",
-      "Brass Wall Lamp",
-      "Packing charges",
-      "Freight charges",
-      "Summary by HSN and rate",
-      "Rupees Seven Thousand One Hundred Ninety-One and Fifty Paise Only",
-      "for Roshni Lighting Pvt. Ltd.",
-      "Authorised Signatory",
-    ]) {
-      expect(text, particular).toContain(particular);
-    }
-    expect(text).toMatch(/Invoice No\.:\s+RL\/25-26\/000001/);
-    expect(text).toMatch(/Date:\s+10\/03\/2026/);
-    expect(text).toMatch(/Place of supply:\s+Maharashtra \(27\)/);
-    expect(text).toMatch(/Reverse charge:\s+No/);
-    // Line 1: 3 PCS × 1,200.00 = 3,600.00, taxable 3,600.00, IGST 18% 648.00, total 4,248.00, HSN 9405.
-    expect(text).toMatch(
-      /Brass Wall Lamp.*9405\s+3 PCS\s+1,200\.00\s+3,600\.00\s+0\.00\s+3,600\.00\s+18%\s+648\.00\s+4,248\.00/,
-    );
-    expect(text).toMatch(
-      /Filament Bulb.*2 PCS\s+450\.00\s+900\.00\s+0\.00\s+900\.00\s+12%\s+108\.00\s+1,008\.00/,
-    );
-    expect(text).toMatch(
-      /Freight charges\s+9405\s+1,343\.25\s+0\.00\s+1,343\.25\s+18%\s+241\.79\s+1,585\.04/,
-    );
-    expect(text).toMatch(/IGST 12% on ₹900\.00\s+₹108\.00/);
-    expect(text).toMatch(/IGST 18% on ₹5,240\.25\s+₹943\.25/);
-    expect(text).toMatch(/Total\s+₹7,191\.50/);
-    expect(text).not.toMatch(/[CS]GST \d/);
-  });
+  itReadsPdf(
+    "the tax invoice carries every Rule 46 particular, IGST per line, the HSN summary and the words",
+    async () => {
+      const now = new Date("2026-03-10T06:00:00Z");
+      const invoice = await issued((tx) =>
+        issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir, now }),
+      );
+      expect(invoice).toMatchObject({
+        kind: "invoice",
+        number: "RL/25-26/000001",
+        financialYear: "25-26",
+        placeOfSupply: "27",
+        buyerGstin: "27AAGFM5823Q1ZO",
+        taxable: 614_025,
+        igst: 105_125,
+        cgst: 0,
+        total: 719_150,
+      });
+      const res = await download(order.id, "invoice");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="RL-25-26-000001.pdf"');
+      const text = await pdfText(res.rawPayload);
+      for (const particular of [
+        "TAX INVOICE",
+        "Roshni Lighting Pvt. Ltd.",
+        "Shop 12, Bhagirath Palace",
+        "GSTIN: 07AABCR7431M1Z4",
+        "Kulkarni Electricals",
+        "GSTIN: 27AAGFM5823Q1ZO",
+        "14, Laxmi Road",
+        "State: Maharashtra (27)",
+        "Brass Wall Lamp",
+        "Packing charges",
+        "Freight charges",
+        "Summary by HSN and rate",
+        "Rupees Seven Thousand One Hundred Ninety-One and Fifty Paise Only",
+        "for Roshni Lighting Pvt. Ltd.",
+        "Authorised Signatory",
+      ]) {
+        expect(text, particular).toContain(particular);
+      }
+      expect(text).toMatch(/Invoice No\.:\s+RL\/25-26\/000001/);
+      expect(text).toMatch(/Date:\s+10\/03\/2026/);
+      expect(text).toMatch(/Place of supply:\s+Maharashtra \(27\)/);
+      expect(text).toMatch(/Reverse charge:\s+No/);
+      // Line 1: 3 PCS × 1,200.00 = 3,600.00, taxable 3,600.00, IGST 18% 648.00, total 4,248.00, HSN 9405.
+      expect(text).toMatch(
+        /Brass Wall Lamp.*9405\s+3 PCS\s+1,200\.00\s+3,600\.00\s+0\.00\s+3,600\.00\s+18%\s+648\.00\s+4,248\.00/,
+      );
+      expect(text).toMatch(
+        /Filament Bulb.*2 PCS\s+450\.00\s+900\.00\s+0\.00\s+900\.00\s+12%\s+108\.00\s+1,008\.00/,
+      );
+      expect(text).toMatch(
+        /Freight charges\s+9405\s+1,343\.25\s+0\.00\s+1,343\.25\s+18%\s+241\.79\s+1,585\.04/,
+      );
+      expect(text).toMatch(/IGST 12% on ₹900\.00\s+₹108\.00/);
+      expect(text).toMatch(/IGST 18% on ₹5,240\.25\s+₹943\.25/);
+      expect(text).toMatch(/Total\s+₹7,191\.50/);
+      expect(text).not.toMatch(/[CS]GST \d/);
+    },
+  );
 
   it("is issued once: a second invoice is refused and the stored file never changes", async () => {
     const [row] = await testApp.db.select().from(documents).where(eq(documents.orderId, order.id));
@@ -338,45 +342,53 @@ describe("documents of an order to Pune", () => {
     expect(direct.statusCode).toBe(404);
   });
 
-  it("the credit note: refused above the invoice, then issued naming the invoice's number and date", async () => {
-    const above = await refusal(
-      issued((tx) =>
+  itReadsPdf(
+    "the credit note: refused above the invoice, then issued naming the invoice's number and date",
+    async () => {
+      const above = await refusal(
+        issued((tx) =>
+          issueCreditNote(tx, order.id, {
+            storageDir: testApp.storageDir,
+            reason: "Cancelled",
+            amount: 719_151,
+          }),
+        ),
+      );
+      expect(above.statusCode).toBe(422);
+      expect(above.code).toBe("CREDIT_ABOVE_INVOICE");
+      expect(above.message).toBe(
+        "A credit note of ₹7,191.51 is above what is left of invoice RL/25-26/000001 (₹7,191.50).",
+      );
+      const now = new Date("2026-03-12T06:00:00Z");
+      const note = await issued((tx) =>
         issueCreditNote(tx, order.id, {
           storageDir: testApp.storageDir,
-          reason: "Cancelled",
-          amount: 719_151,
+          reason: "Order cancelled by the buyer",
+          now,
         }),
-      ),
-    );
-    expect(above.statusCode).toBe(422);
-    expect(above.code).toBe("CREDIT_ABOVE_INVOICE");
-    expect(above.message).toBe(
-      "A credit note of ₹7,191.51 is above what is left of invoice RL/25-26/000001 (₹7,191.50).",
-    );
-    const now = new Date("2026-03-12T06:00:00Z");
-    const note = await issued((tx) =>
-      issueCreditNote(tx, order.id, {
-        storageDir: testApp.storageDir,
-        reason: "Order cancelled by the buyer",
-        now,
-      }),
-    );
-    expect(note).toMatchObject({ number: "CN/25-26/0001", total: 719_150, igst: 105_125, taxable: 614_025 });
-    const res = await download(order.id, "credit-note");
-    expect(res.statusCode).toBe(200);
-    const text = await pdfText(res.rawPayload);
-    expect(text).toContain("CREDIT NOTE");
-    expect(text).toMatch(/Credit Note No\.:\s+CN\/25-26\/0001/);
-    expect(text).toMatch(/Against invoice:\s+RL\/25-26\/000001/);
-    expect(text).toMatch(/Invoice date:\s+10\/03\/2026/);
-    expect(text).toContain("Reason: Order cancelled by the buyer");
-    expect(text).toMatch(/Total credit\s+₹7,191\.50/);
-    const again = await refusal(
-      issued((tx) => issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Again" })),
-    );
-    expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
-    expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
-  });
+      );
+      expect(note).toMatchObject({
+        number: "CN/25-26/0001",
+        total: 719_150,
+        igst: 105_125,
+        taxable: 614_025,
+      });
+      const res = await download(order.id, "credit-note");
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain("CREDIT NOTE");
+      expect(text).toMatch(/Credit Note No\.:\s+CN\/25-26\/0001/);
+      expect(text).toMatch(/Against invoice:\s+RL\/25-26\/000001/);
+      expect(text).toMatch(/Invoice date:\s+10\/03\/2026/);
+      expect(text).toContain("Reason: Order cancelled by the buyer");
+      expect(text).toMatch(/Total credit\s+₹7,191\.50/);
+      const again = await refusal(
+        issued((tx) => issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Again" })),
+      );
+      expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
+      expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
+    },
+  );
 });
 
 async function invoiceRow(orderId: number) {
@@ -387,7 +399,7 @@ async function invoiceRow(orderId: number) {
 }
 
 describe("documents of an order to Delhi", () => {
-  it("the invoice splits CGST + SGST per line and per rate; a part credit adds up", async () => {
+  itReadsPdf("the invoice splits CGST + SGST per line and per rate; a part credit adds up", async () => {
     const order = await placeOrder(delhiAddress, true);
     expect(order.total).toBe(5606.46);
     const now = new Date("2026-03-20T06:00:00Z");

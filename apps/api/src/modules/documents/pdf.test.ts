@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { amountInWords } from "@roshni/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { itReadsPdf } from "../../test/pdf-tools";
 import { type DocumentData, renderDocumentPdf } from "./pdf";
 
 const run = promisify(execFile);
@@ -79,19 +80,22 @@ function invoiceWith(lines: number): DocumentData {
 }
 
 describe("document PDF", () => {
-  it("is A4, keeps its text selectable, and carries long invoices over pages with the column heads again", async () => {
-    const pdf = await renderDocumentPdf(invoiceWith(70));
-    const file = join(scratch, "long.pdf");
-    await writeFile(file, pdf);
-    const info = (await run("pdfinfo", [file])).stdout;
-    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
-    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
-    expect(pages).toBeGreaterThanOrEqual(2);
-    const text = (await run("pdftotext", ["-layout", file, "-"])).stdout;
-    // Every page of lines starts with the column heads; all 70 lines and the total are there.
-    expect(text.match(/Taxable value\s+IGST%/g)?.length).toBe(pages);
-    expect(text.match(/Brass Wall Lamp/g)?.length).toBe(70);
-    expect(text).toMatch(/Total\s+₹1,98,240\.00/);
-    expect(text).toContain("Rupees One Lakh Ninety-Eight Thousand Two Hundred Forty Only");
-  });
+  itReadsPdf(
+    "is A4, keeps its text selectable, and carries long invoices over pages with the column heads again",
+    async () => {
+      const pdf = await renderDocumentPdf(invoiceWith(70));
+      const file = join(scratch, "long.pdf");
+      await writeFile(file, pdf);
+      const info = (await run("pdfinfo", [file])).stdout;
+      expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+      const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      const text = (await run("pdftotext", ["-layout", file, "-"])).stdout;
+      // Every page of lines starts with the column heads; all 70 lines and the total are there.
+      expect(text.match(/Taxable value\s+IGST%/g)?.length).toBe(pages);
+      expect(text.match(/Brass Wall Lamp/g)?.length).toBe(70);
+      expect(text).toMatch(/Total\s+₹1,98,240\.00/);
+      expect(text).toContain("Rupees One Lakh Ninety-Eight Thousand Two Hundred Forty Only");
+    },
+  );
 });
