@@ -126,6 +126,23 @@ describe("buyers in the back office", () => {
     expect(detail.data.orders).toEqual([]);
   });
 
+  it("lists every buyer group for the filter, the default group first; the list filters by group", async () => {
+    const groups = await dispatch.get<{ items: { id: number; name: string; isDefault: boolean }[] }>(
+      "/v1/admin/customer-groups",
+    );
+    expect(groups.statusCode).toBe(200);
+    const rows = await testApp.db.select().from(customerGroups);
+    expect(groups.data.items).toHaveLength(rows.length);
+    expect(groups.data.items[0]?.isDefault).toBe(true);
+    const wholesale = groups.data.items.find((g) => g.name === "Wholesale");
+    expect(wholesale).toBeDefined();
+    const page = await sales.get<AdminCustomerPageDto>("/v1/admin/customers", {
+      query: { groupId: String(wholesale?.id) },
+    });
+    expect(page.data.items.length).toBeGreaterThan(0);
+    expect(page.data.items.every((item) => item.group.id === wholesale?.id)).toBe(true);
+  });
+
   it("an unknown group is refused with a message and nothing changes", async () => {
     const [row] = await testApp.db.select().from(customers).where(eq(customers.email, "neha@goel.in"));
     const res = await sales.patch(`/v1/admin/customers/${row?.id}`, { customerGroupId: 9999 });

@@ -1,5 +1,6 @@
 import {
   adminCustomerDetailSchema,
+  adminCustomerGroupListSchema,
   adminCustomerListQuerySchema,
   adminCustomerPageSchema,
   adminCustomerPatchBodySchema,
@@ -28,6 +29,20 @@ const adminCustomerRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => adminCustomers.list(request.website.id, request.query),
+  );
+
+  app.get(
+    "/customer-groups",
+    {
+      config: adminAccess("orders.read"),
+      schema: {
+        tags,
+        summary: "Every buyer group, the default first (the buyers list's group filter)",
+        security: STAFF_SECURITY,
+        response: { 200: adminCustomerGroupListSchema },
+      },
+    },
+    async () => ({ items: await adminCustomers.listGroups() }),
   );
 
   app.get(

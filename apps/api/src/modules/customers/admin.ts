@@ -79,6 +79,14 @@ export interface AdminCustomersDeps {
 export function createAdminCustomers(deps: AdminCustomersDeps) {
   const { db } = deps;
 
+  /** Every buyer group, the default first, then by name. */
+  function listGroups() {
+    return db
+      .select({ id: customerGroups.id, name: customerGroups.name, isDefault: customerGroups.isDefault })
+      .from(customerGroups)
+      .orderBy(desc(customerGroups.isDefault), asc(customerGroups.name));
+  }
+
   /** Newest first by keyset; search uses the trigram index over name, email, phone, company and GSTIN. */
   async function list(websiteId: number, query: AdminCustomerListQuery): Promise<AdminCustomerPageDto> {
     const conditions: SQL[] = [eq(customers.websiteId, websiteId)];
@@ -139,10 +147,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       .from(addresses)
       .where(eq(addresses.customerId, customerId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
-    const groups = await db
-      .select({ id: customerGroups.id, name: customerGroups.name, isDefault: customerGroups.isDefault })
-      .from(customerGroups)
-      .orderBy(desc(customerGroups.isDefault), asc(customerGroups.name));
+    const groups = await listGroups();
     return {
       ...listItem(row),
       orders: orderRows.map((o) => ({
@@ -237,7 +242,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
     return detail(websiteId, customerId);
   }
 
-  return { list, detail, update };
+  return { list, detail, update, listGroups };
 }
 
 export type AdminCustomers = ReturnType<typeof createAdminCustomers>;

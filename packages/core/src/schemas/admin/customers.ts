@@ -22,6 +22,9 @@ export const customerGroupRefSchema = z.object({
   isDefault: z.boolean(),
 });
 
+/** `GET /v1/admin/customer-groups`: every buyer group, the default first, for filters and pickers. */
+export const adminCustomerGroupListSchema = z.object({ items: z.array(customerGroupRefSchema) });
+
 export const adminCustomerListItemSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
