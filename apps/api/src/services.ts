@@ -75,11 +75,11 @@ export function createServices(deps: {
   // catalogue's version: the search index is rebuilt here and followed by other processes within
   // CATALOGUE_SYNC_MS (its rebuild clears the caches again).
   const fileStorage = diskFileStorage(storageDir);
-  const onCatalogueChanged = () => {
+  const onCatalogueChanged = async () => {
     catalogue.clearCaches();
-    catalogueSearch.onProductsChanged().catch(() => {
-      // A failed rebuild is logged by the search (onError); the previous index keeps answering.
-    });
+    // The write is committed: a failed rebuild must not turn it into an error. The search reports it
+    // (onError) and keeps answering from the previous index until the next change.
+    await catalogueSearch.onProductsChanged().catch(() => undefined);
   };
   const productsAdmin = createProductsAdmin({ db, onCatalogueChanged });
   const productImages = createProductImages({ db, storage: fileStorage, onCatalogueChanged });

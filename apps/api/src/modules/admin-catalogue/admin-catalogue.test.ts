@@ -274,6 +274,14 @@ describe("editing a product", () => {
       query: { visible: "false" },
     });
     expect(admin.data.items.map((item) => item.id)).toEqual([product.id]);
+    // A cart that still holds it is told it is no longer sold, with the line named.
+    const quote = await api(t.app).post("/v1/order/quote", {
+      items: [{ productId: product.id, quantity: 1 }],
+      toPayShipping: false,
+    });
+    expect(quote.statusCode).toBe(422);
+    expect(quote.error?.code).toBe("PRODUCT_UNAVAILABLE");
+    expect(quote.error?.fields?.["items.0.productId"]).toMatch(/no longer sold/);
     await catalogue.patch(`/v1/admin/products/${product.id}`, { visible: true });
     expect((await api(t.app).get(`/v1/product/${product.slug}`)).statusCode).toBe(200);
   });

@@ -44,7 +44,7 @@ const COLUMN: Record<keyof AdminCategoryPatchInput, string> = {
 };
 
 /** Categories: title, url, meta texts and order. A new title reaches its products' search documents. */
-export function createCategoriesAdmin(deps: { db: Db; onCatalogueChanged: () => void }) {
+export function createCategoriesAdmin(deps: { db: Db; onCatalogueChanged: () => Promise<void> }) {
   const { db } = deps;
 
   async function one(executor: Executor, id: number): Promise<AdminCategoryDto> {
@@ -109,7 +109,7 @@ export function createCategoriesAdmin(deps: { db: Db; onCatalogueChanged: () => 
         });
         return after;
       });
-      deps.onCatalogueChanged();
+      await deps.onCatalogueChanged();
       return saved;
     } catch (error) {
       if (isUniqueViolation(error, "categories_url_unique")) {

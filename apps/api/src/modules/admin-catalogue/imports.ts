@@ -91,7 +91,11 @@ export type ProductImports = ReturnType<typeof createProductImports>;
  * answer the poll). Progress is also kept in memory, since a PGlite database is busy with the apply's
  * transaction until it commits; on a PostgreSQL server it is written to the row as it goes.
  */
-export function createProductImports(deps: { db: Db; storage: FileStorage; onCatalogueChanged: () => void }) {
+export function createProductImports(deps: {
+  db: Db;
+  storage: FileStorage;
+  onCatalogueChanged: () => Promise<void>;
+}) {
   const { db, storage } = deps;
   const progress = new Map<number, { done: number; total: number }>();
   const running = new Map<number, Promise<void>>();
@@ -200,7 +204,7 @@ export function createProductImports(deps: { db: Db; storage: FileStorage; onCat
         return analysis.report;
       });
       await finish(id, { status: "done", report, applied: true, progress: total, total });
-      deps.onCatalogueChanged();
+      await deps.onCatalogueChanged();
     } catch (error) {
       if (error instanceof ImportRefused) {
         await finish(id, {

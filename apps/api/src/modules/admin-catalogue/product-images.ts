@@ -10,7 +10,11 @@ import { recordAudit, type StaffActor } from "../audit/service";
  * A product's pictures: an upload is checked and resized before anything is recorded; the rows change
  * in one transaction with the audit entry; files of a removed picture go after the commit.
  */
-export function createProductImages(deps: { db: Db; storage: FileStorage; onCatalogueChanged: () => void }) {
+export function createProductImages(deps: {
+  db: Db;
+  storage: FileStorage;
+  onCatalogueChanged: () => Promise<void>;
+}) {
   const { db, storage } = deps;
 
   async function requireProduct(id: number): Promise<void> {
@@ -41,7 +45,7 @@ export function createProductImages(deps: { db: Db; storage: FileStorage; onCata
       await deleteProductImage(storage, key);
       throw error;
     }
-    deps.onCatalogueChanged();
+    await deps.onCatalogueChanged();
   }
 
   async function reorder(actor: StaffActor, productId: number, input: AdminImageOrderInput): Promise<void> {
@@ -73,7 +77,7 @@ export function createProductImages(deps: { db: Db; storage: FileStorage; onCata
         after: wanted,
       });
     });
-    deps.onCatalogueChanged();
+    await deps.onCatalogueChanged();
   }
 
   async function remove(actor: StaffActor, productId: number, imageId: number): Promise<void> {
@@ -98,7 +102,7 @@ export function createProductImages(deps: { db: Db; storage: FileStorage; onCata
     );
     if (key.startsWith(`products/${productId}-`) && (shared[0]?.n ?? 0) === 0)
       await deleteProductImage(storage, key);
-    deps.onCatalogueChanged();
+    await deps.onCatalogueChanged();
   }
 
   return { upload, reorder, remove };

@@ -163,7 +163,7 @@ function productNotFound() {
 
 export type ProductsAdmin = ReturnType<typeof createProductsAdmin>;
 
-export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => void }) {
+export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Promise<void> }) {
   const { db } = deps;
 
   /** `GET /v1/admin/products`: one statement for the page (keyset on the sort column and id). */
@@ -497,7 +497,7 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => vo
         });
         return savedId;
       });
-      deps.onCatalogueChanged();
+      await deps.onCatalogueChanged();
       return detail(websiteId, savedId);
     } catch (error) {
       translateUniqueViolation(error);
@@ -575,7 +575,7 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => vo
       });
       return writes.length;
     });
-    deps.onCatalogueChanged();
+    await deps.onCatalogueChanged();
     return updated;
   }
 

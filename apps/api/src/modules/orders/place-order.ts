@@ -252,7 +252,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const sold = await executor
       .select({ productId: productWebsites.productId, slug: productWebsites.slug })
       .from(productWebsites)
-      .where(and(eq(productWebsites.websiteId, websiteId), inArray(productWebsites.productId, [...ids])));
+      .where(
+        and(
+          eq(productWebsites.websiteId, websiteId),
+          inArray(productWebsites.productId, [...ids]),
+          // A hidden product is no longer sold: its cart line is refused with PRODUCT_UNAVAILABLE.
+          eq(productWebsites.visible, true),
+        ),
+      );
     const prices = await executor
       .select({
         productId: websiteProductPrices.productId,
