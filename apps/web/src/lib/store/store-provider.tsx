@@ -9,7 +9,6 @@ import {
 } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { createContext, type ReactNode, useEffect, useMemo, useReducer, useRef } from "react";
-import "@/lib/zod-csp";
 import { toast } from "@/lib/toast";
 import { clientApi, signOutOnServer, TOKEN_KEY } from "../api/client";
 import { ApiError } from "../api/errors";
