@@ -257,9 +257,10 @@ function strictQueryString(route: { schema?: { querystring?: unknown } }): void 
   if (current === undefined) {
     route.schema.querystring = z.strictObject({}, { error: unknownParameterMessage });
   } else if (current instanceof $ZodObject && current._zod.def.catchall === undefined) {
-    route.schema.querystring = z.strictObject((current as z.ZodObject).shape, {
-      error: unknownParameterMessage,
-    });
+    const strict = z.strictObject((current as z.ZodObject).shape, { error: unknownParameterMessage });
+    // The object's own checks (a price range in order, say) stay with it.
+    const checks = (current._zod.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[];
+    route.schema.querystring = checks.length > 0 ? strict.check(...checks) : strict;
   }
 }
 

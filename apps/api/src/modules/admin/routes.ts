@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import auditRoutes from "../audit/routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
+import adminGstRoutes from "../documents/admin-routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import staffRoutes from "../staff/routes";
 import { guardAdminRoutes } from "./access";
@@ -17,6 +18,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminCustomerRoutes,
   dashboardRoutes,
   auditRoutes,
+  adminGstRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart, likePattern } from "../admin/paging";
 import { couponDto } from "../coupons/service";
+import { orderGst } from "../documents/admin";
 import { claimDto } from "./buyer-orders";
 import {
   dispatchDto,
@@ -119,7 +120,7 @@ export function createAdminOrders(deps: { db: Db }) {
     };
   }
 
-  /** One order with everything its page shows: a fixed seven statements. */
+  /** One order with everything its page shows: a fixed eight statements. */
   async function detail(orderId: number): Promise<AdminOrderDetailDto> {
     const [row] = await db
       .select({
@@ -161,6 +162,7 @@ export function createAdminOrders(deps: { db: Db }) {
       .leftJoin(staff, eq(staff.id, orderStatusHistory.staffId))
       .where(eq(orderStatusHistory.orderId, orderId));
     const settings = await readShopSettings(db);
+    const gst = await orderGst(db, order);
     const sums = paymentSums(order);
     return {
       id: order.id,
@@ -195,6 +197,7 @@ export function createAdminOrders(deps: { db: Db }) {
       dispatch: dispatchDto(order),
       nextStates: nextStates(order.status),
       ewayBillRequired: needsEwayBill(order, shopState(settings)),
+      gst,
     };
   }
 

@@ -7,11 +7,11 @@ import { currentCustomer, requireCustomer } from "../../plugins/auth";
 const savedListsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { catalogue, savedLists: saved } = app.services;
-  app.addHook("onRequest", requireCustomer);
 
   app.get(
     "/customer/saved",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["saved lists"],
         summary: "The caller's saved cart, wish list and compare list, priced for their group",
@@ -27,6 +27,7 @@ const savedListsRoutes: FastifyPluginAsync = async (instance) => {
   app.put(
     "/customer/saved",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["saved lists"],
         summary:
