@@ -50,6 +50,7 @@ const savedListsRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     "/customer/saved/merge",
     {
+      onRequest: requireCustomer,
       schema: {
         tags: ["saved lists"],
         summary:
