@@ -11,6 +11,7 @@ import { createCatalogueService } from "./modules/catalogue/service";
 import { createAdminCustomers } from "./modules/customers/admin";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
+import { createGstAdmin } from "./modules/documents/admin";
 import { createAdminOrders } from "./modules/orders/admin-orders";
 import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
@@ -59,10 +60,12 @@ export function createServices(deps: {
     db,
     publicWebUrl,
     onStockChanged: () => catalogue.clearCaches(),
+    storageDir,
   });
   const adminOrders = createAdminOrders({ db });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl });
   const dashboard = createDashboard({ db });
+  const gstAdmin = createGstAdmin({ db, storageDir });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -104,6 +107,7 @@ export function createServices(deps: {
     adminOrders,
     adminCustomers,
     dashboard,
+    gstAdmin,
     staff,
   };
 }

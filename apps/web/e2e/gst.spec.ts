@@ -129,3 +129,109 @@ test.describe("GST at checkout and on the order", () => {
     await expect(page.getByTestId("order-documents")).toContainText("issued when the order is dispatched");
   });
 });
+
+test.describe("GST through the back office", () => {
+  test("an order to Pune: staff confirm, pack and dispatch; the buyer downloads the tax invoice with IGST", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const token = await signInByApi(page, request, baseURL ?? "");
+    const stamp = Date.now();
+    const created = await request.post("/v1/customer/address", {
+      headers: bearer(token),
+      data: {
+        name: `Pune branch ${stamp}`,
+        phone: "98220 12345",
+        line1: "14, Laxmi Road",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411030",
+        country: "IN",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const addressId = ((await created.json()) as Envelope<{ id: number }>).data.id;
+    const list = (
+      (await (await request.get("/v1/product?limit=60", { headers: bearer(token) })).json()) as Envelope<{
+        items: ApiProduct[];
+      }>
+    ).data.items;
+    const product = list.find((p) => p.stock >= p.minimumQuantity * 2);
+    if (!product) throw new Error("The demo catalogue has no product with stock");
+    const placed = await request.post("/v1/order", {
+      headers: { ...bearer(token), "idempotency-key": `gst-journey-${stamp}` },
+      data: {
+        items: [{ productId: product.id, quantity: product.minimumQuantity }],
+        addressId,
+        toPayShipping: true,
+        paymentMethod: "bank-transfer",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = ((await placed.json()) as Envelope<{ id: number; number: string }>).data;
+
+    // The owner works the order in the back office, in a browser of their own.
+    const staffContext = await browser.newContext({
+      baseURL: baseURL ?? "",
+      viewport: { width: 1366, height: 900 },
+    });
+    const staff = await staffContext.newPage();
+    await staff.goto(`/admin/login?next=${encodeURIComponent(`/admin/orders/${order.id}`)}`);
+    await staff.getByLabel("Email").fill("owner@demo.roshnilighting.in");
+    await staff.getByLabel("Password").fill("Lighting@2026");
+    await staff.getByRole("button", { name: "Sign in" }).click();
+    // Signed in: the sign-in page sends the member on to the order.
+    await staff.waitForURL((url) => url.pathname === `/admin/orders/${order.id}`);
+    const view = staff.getByTestId("admin-order");
+    await expect(view).toContainText(`Order ${order.number}`);
+    await expect(staff.getByTestId("admin-documents")).toContainText("Place of supply: Maharashtra (27)");
+    await expect(staff.getByTestId("admin-document")).toHaveCount(1);
+
+    await staff.getByRole("button", { name: "Confirm order" }).click();
+    await expect(staff.getByRole("button", { name: "Mark as packed" })).toBeVisible();
+    await staff.getByRole("button", { name: "Mark as packed" }).click();
+    await expect(staff.getByRole("button", { name: "Dispatch…" })).toBeVisible();
+    await staff.getByRole("button", { name: "Dispatch…" }).click();
+    await staff.getByLabel("Transporter").fill("VRL Logistics");
+    await staff.getByLabel("LR (docket) number").fill(`LR-${stamp % 100000}`);
+    const eway = staff.getByLabel("E-way bill number");
+    if (await eway.count()) await eway.fill("331000123456");
+    const unpaid = staff.getByRole("checkbox", { name: /Dispatch although/ });
+    if (await unpaid.count()) await unpaid.check();
+    await staff.getByRole("button", { name: "Dispatch the order" }).click();
+
+    const invoiceRow = staff.locator('[data-testid="admin-document"][data-kind="invoice"]');
+    await expect(invoiceRow).toContainText(/Tax invoice RL\/\d{2}-\d{2}\/\d{6}/);
+    const invoiceNumber = /RL\/\d{2}-\d{2}\/\d{6}/.exec((await invoiceRow.textContent()) ?? "")?.[0] ?? "";
+    await expect(staff.getByRole("button", { name: "Issue credit note" })).toBeVisible();
+    await staff.screenshot({ path: testInfo.outputPath("admin-order-dispatched.png"), fullPage: true });
+
+    // The GST page lists the invoice for the month's exports.
+    await staff.getByRole("link", { name: "GST", exact: true }).click();
+    await expect(staff.getByTestId("admin-gst")).toBeVisible();
+    await expect(staff.locator(`[data-testid="gst-invoice"][data-number="${invoiceNumber}"]`)).toBeVisible();
+    await staff.screenshot({ path: testInfo.outputPath("admin-gst.png"), fullPage: true });
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.screenshot({ path: testInfo.outputPath("admin-gst-phone.png"), fullPage: true });
+    await staffContext.close();
+
+    // The buyer downloads the tax invoice from their order page.
+    await gotoReady(page, `/account/orders/${order.id}`);
+    const button = page.getByTestId("download-invoice");
+    await expect(button).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber.replace(/\//g, "-")}.pdf`);
+    const file = testInfo.outputPath("invoice.pdf");
+    await download.saveAs(file);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain(invoiceNumber);
+    expect(text).toMatch(/Place of supply:\s+Maharashtra \(27\)/);
+    expect(text).toContain(`IGST ${product.taxRate}%`);
+    expect(text).not.toMatch(/CGST \d/);
+  });
+});

@@ -169,6 +169,9 @@ const transform: SwaggerTransform = (document) => {
   for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
     responses[status] = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
   }
+  // A download (a PDF, a CSV table, a portal's JSON file) declares no answer schema: the file itself.
+  if (!Object.keys(responses).some((status) => Number(status) < 300))
+    responses[200] = { description: "The file (a download, not the envelope)" };
   for (const [status, description] of Object.entries(automaticErrors(route, document.url, signedIn))) {
     const declared = responses[status];
     responses[status] = declared

@@ -3,6 +3,7 @@ import adminCatalogueRoutes from "../admin-catalogue/routes";
 import auditRoutes from "../audit/routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
+import adminGstRoutes from "../documents/admin-routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import staffRoutes from "../staff/routes";
 import { guardAdminRoutes } from "./access";
@@ -19,6 +20,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   dashboardRoutes,
   auditRoutes,
   adminCatalogueRoutes,
+  adminGstRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -67,7 +67,7 @@ export function documentNotIssued(kind: DocumentKindDto): ApiError {
     kind === "invoice"
       ? "The tax invoice of this order is not issued yet: it is issued when the order is dispatched."
       : kind === "credit-note"
-        ? "This order has no credit note: one is issued only when an invoiced order is cancelled or returned."
+        ? "This order has no credit note: one is issued only when goods of an invoiced order come back or its price is corrected."
         : "This order has no proforma invoice.",
   );
 }

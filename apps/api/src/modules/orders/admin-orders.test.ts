@@ -204,7 +204,9 @@ describe("an order's life in the back office", () => {
       "dispatched",
       "delivered",
     ]);
-    expect(mine.data.statusHistory?.[3]?.note).toBe("VRL Logistics, LR LR-5521.");
+    expect(mine.data.statusHistory?.[3]?.note).toMatch(
+      /^VRL Logistics, LR LR-5521\. Tax invoice RL\/\d{2}-\d{2}\/\d{6} issued\.$/,
+    );
     expect(mine.data.payment).toEqual({ amountPaid: order.total, amountDue: 0, upi: null });
     const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
     expect(status.data).toEqual({ status: "paid", amountPaid: order.total, amountDue: 0 });

@@ -28,6 +28,7 @@ import {
   newestFirst,
 } from "../admin/paging";
 import { couponDto } from "../coupons/service";
+import { orderGst } from "../documents/admin";
 import { claimDto } from "./buyer-orders";
 import {
   dispatchDto,
@@ -150,7 +151,7 @@ export function createAdminOrders(deps: { db: Db }) {
     };
   }
 
-  /** One order with everything its page shows: a fixed seven statements. */
+  /** One order with everything its page shows: a fixed eight statements. */
   async function detail(websiteId: number, orderId: number): Promise<AdminOrderDetailDto> {
     const [row] = await db
       .select({
@@ -192,6 +193,7 @@ export function createAdminOrders(deps: { db: Db }) {
       .leftJoin(staff, eq(staff.id, orderStatusHistory.staffId))
       .where(eq(orderStatusHistory.orderId, orderId));
     const settings = await readShopSettings(db);
+    const gst = await orderGst(db, order);
     const sums = paymentSums(order);
     return {
       id: order.id,
@@ -226,6 +228,7 @@ export function createAdminOrders(deps: { db: Db }) {
       dispatch: dispatchDto(order),
       nextStates: nextStates(order.status),
       ewayBillRequired: needsEwayBill(order, shopState(settings)),
+      gst,
     };
   }
 

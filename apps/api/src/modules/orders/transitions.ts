@@ -10,12 +10,21 @@ import {
   type StaffRole,
   transitionRefusal,
 } from "@roshni/core";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray } from "../../db/client";
-import { couponUses, customers, orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
+import {
+  couponUses,
+  customers,
+  documents,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+} from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import { istDay } from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { issueTaxInvoice } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
 import { type OrderRow, orderPageLink, paymentSums, readShopSettings } from "./order-view";
 import { lockOrder, writeMoneyRow } from "./payments";
@@ -25,6 +34,8 @@ export interface OrderTransitionsDeps {
   publicWebUrl: string;
   /** Told after a cancellation returned stock, so that cached catalogue pages show it. */
   onStockChanged: () => void;
+  /** The storage folder: the tax invoice issued at dispatch is written under its `documents/`. */
+  storageDir: string;
 }
 
 /** The staff member making a move: the audit's actor and the role that decides unpaid dispatch. */
@@ -169,6 +180,22 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
 
       const [after] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
       if (!after) throw new Error("The order vanished inside its own transaction");
+      let invoiceNumber: string | null = null;
+      if (to === "dispatched") {
+        // The tax invoice goes with the goods (CGST Act s.31): issued with the dispatch, in its
+        // transaction, unless the order already has one. An order placed before the shop stored the GST
+        // split cannot carry one; its history says so.
+        const [invoiced] = await tx
+          .select({ number: documents.number })
+          .from(documents)
+          .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")))
+          .limit(1);
+        if (invoiced) invoiceNumber = invoiced.number;
+        else if (after.gst) {
+          invoiceNumber = (await issueTaxInvoice(tx, order.id, { storageDir: deps.storageDir, now })).number;
+          notes.push(`Tax invoice ${invoiceNumber} issued.`);
+        } else notes.push("No tax invoice: the order was placed before the shop stored its GST split.");
+      }
       const note = notes.join(" ") || null;
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,
@@ -189,6 +216,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
                 transporter: after.transporter,
                 lrNumber: after.lrNumber,
                 ewayBillNumber: after.ewayBillNumber,
+                invoiceNumber,
               }
             : {}),
           ...(note ? { note } : {}),

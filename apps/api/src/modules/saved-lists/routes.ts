@@ -2,6 +2,7 @@ import { savedListsBodySchema, savedListsSchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { documentedErrors } from "../../plugins/openapi";
 
 /** A signed-in buyer's cart, wish list and compare list, kept so that every browser of theirs shows the same. */
 const savedListsRoutes: FastifyPluginAsync = async (instance) => {
@@ -33,7 +34,10 @@ const savedListsRoutes: FastifyPluginAsync = async (instance) => {
         summary:
           "Replace the caller's saved lists (404 PRODUCT_NOT_FOUND for a product the shop does not sell)",
         body: savedListsBodySchema,
-        response: { 200: savedListsSchema },
+        response: {
+          200: savedListsSchema,
+          ...documentedErrors({ 404: "PRODUCT_NOT_FOUND: a product in the lists the shop does not sell" }),
+        },
       },
     },
     async (request) => {
@@ -52,7 +56,10 @@ const savedListsRoutes: FastifyPluginAsync = async (instance) => {
         summary:
           "Join the browser's lists to the saved ones at sign-in: one line per product with the larger quantity",
         body: savedListsBodySchema,
-        response: { 200: savedListsSchema },
+        response: {
+          200: savedListsSchema,
+          ...documentedErrors({ 404: "PRODUCT_NOT_FOUND: a product in the lists the shop does not sell" }),
+        },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { createRequester, type RequestOptions } from "@/lib/api/request";
+import { ApiError } from "@/lib/api/errors";
+import { createRequester, type RequestOptions, WEBSITE_ID } from "@/lib/api/request";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
@@ -31,4 +32,51 @@ export function adminSend<T>(
   body?: unknown,
 ): Promise<T> {
   return request<T>(path, { method, body });
+}
+
+/**
+ * A file the back office downloads (a PDF, a CSV table, the e-way bill portal's JSON): fetched with the
+ * website header and the staff cookie, then saved under the name the API gives. A refusal throws the
+ * API's sentence.
+ */
+export async function adminDownload(
+  path: string,
+  options: { method?: "GET" | "POST"; body?: unknown; fallbackName: string },
+): Promise<void> {
+  const res = await fetch(`/v1/admin${path}`, {
+    method: options.method ?? "GET",
+    credentials: "same-origin",
+    headers: {
+      website: WEBSITE_ID,
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  if (res.status === 401) onUnauthorized();
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as {
+      data?: { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+    } | null;
+    const error = answer?.data?.error;
+    throw new ApiError({
+      kind: res.status >= 500 ? "server" : "client",
+      status: res.status,
+      code: error?.code ?? "DOWNLOAD_FAILED",
+      message: error?.message ?? "The file could not be downloaded. Please try again.",
+      ...(error?.fields ? { fields: error.fields } : {}),
+    });
+  }
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

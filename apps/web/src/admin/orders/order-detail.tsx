@@ -9,6 +9,7 @@ import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
 import { formatDate, formatDateTime, formatInr } from "../ui/format";
 import { ClaimsPanel } from "./claims-panel";
+import { DocumentsPanel } from "./documents-panel";
 import { OrderActions } from "./order-actions";
 import { PaymentForm } from "./payment-form";
 import { useOrder } from "./use-order";
@@ -292,6 +293,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               ) : null}
             </dl>
           </section>
+
+          <DocumentsPanel order={order} canIssue={Boolean(me?.permissions.includes("gst.documents"))} />
 
           <section className={styles.panel} aria-labelledby="history-title">
             <h2 id="history-title" className={styles.sectionTitle}>

@@ -14,6 +14,7 @@ import {
   totalsLineSchema,
 } from "../order";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
+import { adminOrderGstSchema } from "./gst";
 
 /**
  * `GET /v1/admin/orders`: newest first. `search` matches the order number (from its start, or its
@@ -117,6 +118,8 @@ export const adminOrderDetailSchema = z.object({
   nextStates: z.array(z.enum(ORDER_TARGET_STATES)),
   /** Whether dispatching this order needs an e-way bill number (GST.md threshold, value including tax). */
   ewayBillRequired: z.boolean(),
+  /** GST documents issued (proforma, tax invoice, credit notes) and what can still be credited. */
+  gst: adminOrderGstSchema,
 });
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 

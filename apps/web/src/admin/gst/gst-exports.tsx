@@ -1,0 +1,262 @@
+"use client";
+
+import { GSTR1_TABLES, type GstInvoiceRowDto, type Gstr1Table } from "@roshni/core";
+import { useQuery } from "@tanstack/react-query";
+import NextLink from "next/link";
+import { useId, useState } from "react";
+import { adminDownload, adminGet } from "../api/client";
+import styles from "../ui/admin.module.css";
+import { formatDateTime, formatInr } from "../ui/format";
+import { toastDone, toastFailed } from "../ui/toast";
+
+const TABLE_TITLES: Record<Gstr1Table, string> = {
+  b2b: "B2B: registered buyers",
+  b2cl: "B2CL: large inter-state, unregistered",
+  b2cs: "B2CS: other unregistered",
+  cdnr: "CDNR: credit notes, registered",
+  cdnur: "CDNUR: credit notes, unregistered",
+  hsn: "HSN summary",
+  docs: "Documents issued",
+};
+
+/** The month now in the shop's calendar (India), `2026-03`. */
+function currentMonth(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" })
+    .format(new Date())
+    .slice(0, 7);
+}
+
+/**
+ * `/admin/gst`: the month's GSTR-1 tables for the accountant (one CSV per table, as the offline tool's
+ * sheets), and the e-way bill portal's bulk JSON for the tax invoices chosen here.
+ */
+export function GstExports() {
+  const monthId = useId();
+  const [month, setMonth] = useState(currentMonth);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function downloadTable(table: Gstr1Table) {
+    setBusy(table);
+    try {
+      await adminDownload(`/gst/gstr1?month=${month}&table=${table}`, {
+        fallbackName: `gstr1-${month}-${table}.csv`,
+      });
+    } catch (error) {
+      toastFailed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <article className={styles.stack} data-testid="admin-gst">
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>GST exports</h1>
+        <div className={styles.field}>
+          <label htmlFor={monthId}>Month</label>
+          <input
+            id={monthId}
+            type="month"
+            value={month}
+            max={currentMonth()}
+            onChange={(event) => {
+              if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
+            }}
+            data-testid="gst-month"
+          />
+        </div>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="gstr1-title">
+        <h2 id="gstr1-title" className={styles.sectionTitle}>
+          GSTR-1 for {month}
+        </h2>
+        <p className={styles.muted}>
+          From the tax invoices and credit notes issued in the month (India's time), one CSV per table of the
+          offline tool.
+        </p>
+        <div className={styles.actions}>
+          {GSTR1_TABLES.map((table) => (
+            <button
+              key={table}
+              type="button"
+              className="btn btn-outline"
+              disabled={busy !== null}
+              aria-busy={busy === table || undefined}
+              onClick={() => downloadTable(table)}
+              data-testid={`gstr1-${table}`}
+            >
+              {TABLE_TITLES[table]}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <EwayBills month={month} />
+    </article>
+  );
+}
+
+/** The month's tax invoices; the chosen ones (with their distance) go into one bulk JSON file. */
+function EwayBills({ month }: { month: string }) {
+  const invoices = useQuery({
+    queryKey: ["admin", "gst", "invoices", month],
+    queryFn: ({ signal }) =>
+      adminGet<{ items: GstInvoiceRowDto[] }>(`/gst/invoices?month=${month}`, { signal }),
+  });
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const [exporting, setExporting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function toggle(id: number, on: boolean) {
+    setChosen((current) => {
+      const next = new Map(current);
+      if (on) next.set(id, next.get(id) ?? "");
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function exportChosen() {
+    const rows = [...chosen.entries()].map(([invoiceId, distance]) => ({
+      invoiceId,
+      distanceKm: Number(distance),
+    }));
+    const missing = rows.find((row) => !Number.isInteger(row.distanceKm) || row.distanceKm < 1);
+    if (rows.length === 0) {
+      setProblem("Choose at least one invoice.");
+      return;
+    }
+    if (missing) {
+      setProblem("Enter the distance in whole km (at least 1) for every chosen invoice.");
+      return;
+    }
+    setProblem(null);
+    setExporting(true);
+    try {
+      await adminDownload("/gst/eway-bill", {
+        method: "POST",
+        body: { invoices: rows },
+        fallbackName: "eway-bills.json",
+      });
+      toastDone(`E-way bill file for ${rows.length} invoice${rows.length === 1 ? "" : "s"} downloaded.`);
+    } catch (error) {
+      toastFailed(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="eway-title">
+      <div className={styles.pageHead}>
+        <h2 id="eway-title" className={styles.sectionTitle}>
+          E-way bills for {month}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-dark"
+          disabled={exporting || chosen.size === 0}
+          aria-busy={exporting || undefined}
+          onClick={exportChosen}
+          data-testid="eway-export"
+        >
+          Download e-way bill JSON ({chosen.size})
+        </button>
+      </div>
+      <p className={styles.muted}>
+        Choose the invoices, enter each consignment's distance, and upload the file to the e-way bill portal's
+        bulk generation. Transporter and LR come from the dispatch.
+      </p>
+      {problem ? (
+        <p className={styles.alert} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {invoices.isPending ? (
+        <p className={styles.muted} aria-busy="true">
+          Loading the month's invoices…
+        </p>
+      ) : invoices.isError ? (
+        <p className={styles.alert} role="alert">
+          The invoices could not be loaded: {invoices.error.message}
+        </p>
+      ) : invoices.data.items.length === 0 ? (
+        <p className={styles.muted}>No tax invoice was issued in {month}.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Choose</th>
+                <th scope="col">Invoice</th>
+                <th scope="col">Order</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">E-way bill</th>
+                <th scope="col" className={styles.num}>
+                  Value
+                </th>
+                <th scope="col">Distance (km)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.data.items.map((row) => (
+                <tr key={row.id} data-testid="gst-invoice" data-number={row.number}>
+                  <td data-label="Choose">
+                    <input
+                      type="checkbox"
+                      aria-label={`Choose invoice ${row.number}`}
+                      checked={chosen.has(row.id)}
+                      onChange={(event) => toggle(row.id, event.target.checked)}
+                    />
+                  </td>
+                  <td data-label="Invoice">
+                    {row.number}
+                    <span className={styles.sub}>{formatDateTime(row.issuedAt)}</span>
+                  </td>
+                  <td data-label="Order">
+                    <NextLink href={`/admin/orders/${row.orderId}`} className={styles.rowLink}>
+                      {row.orderNumber}
+                    </NextLink>
+                  </td>
+                  <td data-label="Buyer">
+                    {row.buyer}
+                    <span className={styles.sub}>{row.deliveryState}</span>
+                  </td>
+                  <td data-label="E-way bill">
+                    {row.ewayBillRequired ? (
+                      <span className={styles.chip} data-tone="warn" data-testid="eway-needed">
+                        E-way bill needed
+                      </span>
+                    ) : (
+                      <span className={styles.chip}>Below the threshold</span>
+                    )}
+                    {row.ewayBillNumber ? <span className={styles.sub}>No. {row.ewayBillNumber}</span> : null}
+                  </td>
+                  <td data-label="Value" className={styles.num}>
+                    {formatInr(row.total)}
+                  </td>
+                  <td data-label="Distance (km)">
+                    <input
+                      type="number"
+                      min="1"
+                      max="4000"
+                      step="1"
+                      inputMode="numeric"
+                      aria-label={`Distance for invoice ${row.number} in km`}
+                      disabled={!chosen.has(row.id)}
+                      value={chosen.get(row.id) ?? ""}
+                      onChange={(event) =>
+                        setChosen((current) => new Map(current).set(row.id, event.target.value))
+                      }
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

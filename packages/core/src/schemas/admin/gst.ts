@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { moneySchema, strictBody, strictIntText } from "../common";
+import { documentKindSchema, placeOfSupplySchema } from "../order";
+import { plainText } from "../text";
+
+/**
+ * The back office's GST documents and exports (GST.md, BACKOFFICE.md "GST documents and exports"):
+ * an order's documents, credit notes for returns, GSTR-1 tables of a month and the e-way bill portal's
+ * bulk JSON of chosen tax invoices.
+ */
+
+/** An issued document as the back office lists it (its id chooses invoices for the e-way bill file). */
+export const adminDocumentSchema = z.object({
+  id: z.number().int().positive(),
+  kind: documentKindSchema,
+  number: z.string(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  total: moneySchema,
+  /** Credit notes: why the value was credited. */
+  reason: z.string().nullable(),
+});
+export type AdminDocumentDto = z.infer<typeof adminDocumentSchema>;
+
+/** What the order page shows about GST: documents, what is left to credit, the place of supply. */
+export const adminOrderGstSchema = z.object({
+  documents: z.array(adminDocumentSchema),
+  placeOfSupply: placeOfSupplySchema.nullable(),
+  /** Rupees of the tax invoice not yet credited; null while the order has no tax invoice. */
+  creditable: moneySchema.nullable(),
+});
+export type AdminOrderGstDto = z.infer<typeof adminOrderGstSchema>;
+
+/** `GET /v1/admin/orders/{id}/documents/{kind}?number=`: a credit note by number, else the latest. */
+export const adminDocumentQuerySchema = z.object({
+  number: z
+    .string({ error: "Give the document's number." })
+    .trim()
+    .max(40, { error: "Give the document's number." })
+    .optional(),
+});
+
+/**
+ * `POST /v1/admin/orders/{id}/credit-notes`: goods returned or a price corrected after the tax invoice.
+ * The amount (rupees, tax included) is at most what is left of the invoice.
+ */
+export const creditNoteBodySchema = strictBody({
+  amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
+  reason: plainText({ error: "Say why the value is credited." })
+    .trim()
+    .min(1, { error: "Say why the value is credited." })
+    .max(200, { error: "The reason has at most 200 characters." }),
+});
+export type CreditNoteInput = z.infer<typeof creditNoteBodySchema>;
+
+/** A month of the shop's calendar, `2026-03`. */
+export const gstMonthSchema = z
+  .string({ error: "Choose a month as YYYY-MM." })
+  .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, { error: "Choose a month as YYYY-MM." });
+
+export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn", "docs"] as const;
+export type Gstr1Table = (typeof GSTR1_TABLES)[number];
+
+/** `GET /v1/admin/gst/gstr1?month=2026-03&table=b2b`: one CSV table of the offline tool. */
+export const gstr1QuerySchema = z.object({
+  month: gstMonthSchema,
+  table: z.enum(GSTR1_TABLES, { error: `The table is one of ${GSTR1_TABLES.join(", ")}.` }),
+});
+
+/** `GET /v1/admin/gst/invoices?month=2026-03`: the month's tax invoices, for choosing e-way bills. */
+export const gstInvoiceListQuerySchema = z.object({ month: gstMonthSchema });
+
+export const gstInvoiceRowSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  total: moneySchema,
+  orderId: z.number().int().positive(),
+  orderNumber: z.string(),
+  buyer: z.string(),
+  deliveryState: z.string(),
+  /** Above the e-way bill threshold (packages/core/src/gst/eway-bill.ts). */
+  ewayBillRequired: z.boolean(),
+  ewayBillNumber: z.string().nullable(),
+});
+export type GstInvoiceRowDto = z.infer<typeof gstInvoiceRowSchema>;
+export const gstInvoiceListSchema = z.object({ items: z.array(gstInvoiceRowSchema) });
+
+/** `POST /v1/admin/gst/eway-bill`: the chosen invoices and each consignment's distance. */
+export const ewayBillExportBodySchema = strictBody({
+  invoices: z
+    .array(
+      z.strictObject({
+        invoiceId: z.number({ error: "Choose an invoice." }).int().positive().max(2_147_483_647),
+        distanceKm: z
+          .number({ error: "Enter the distance in km." })
+          .int({ error: "Enter the distance in whole km." })
+          .min(1, { error: "Enter the distance in km (at least 1)." })
+          .max(4000, { error: "The distance is at most 4,000 km." }),
+      }),
+      { error: "Choose the invoices." },
+    )
+    .min(1, { error: "Choose at least one invoice." })
+    .max(50, { error: "Choose at most 50 invoices at once." }),
+});
+export type EwayBillExportInput = z.infer<typeof ewayBillExportBodySchema>;
+
+/** Path `/orders/{id}/documents/{kind}` of the back office. */
+export const adminOrderDocumentParamsSchema = z.object({
+  id: strictIntText({ min: 1, message: "Use a numeric id." }),
+  kind: documentKindSchema,
+});
