@@ -16,7 +16,7 @@ interface ApiProduct {
   stock: number;
   minimumQuantity: number;
   websites: { slug: string }[];
-  productAttributes: { attribute: { identifier: string } }[];
+  productAttributes: { attribute: { identifier: string }; value: { val: string } }[];
 }
 
 async function products(request: APIRequestContext, query = "limit=60"): Promise<ApiProduct[]> {
@@ -344,6 +344,14 @@ test.describe("languages", () => {
     await expect(features).toContainText("Стиль");
     await expect(features).not.toContainText("Material");
     await expect(page.locator("#specification")).toContainText("Бренд");
+    // The chosen filters above the list speak Russian too.
+    const material = product.productAttributes.find((a) => a.attribute.identifier === "material");
+    const raw = material?.value.val ?? "";
+    const value = raw.startsWith("[") ? (JSON.parse(raw) as string[])[0] : raw;
+    await gotoReady(page, `/shop/catalog?material=${encodeURIComponent(value ?? "")}`);
+    const chips = page.getByTestId("chosen-filters");
+    await expect(chips).toContainText("Материал");
+    await expect(chips).not.toContainText("Material");
   });
 });
 

@@ -6,6 +6,7 @@ import { categoryTitle, type Translate } from "@/lib/i18n";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, categoryHref } from "@/modules/layout/links";
+import { attributeName, attributeValue } from "@/modules/product/attribute-text";
 import { ProductGrid } from "@/modules/product/product-card";
 import { Breadcrumbs } from "./breadcrumbs";
 import styles from "./catalogue.module.css";
@@ -112,7 +113,15 @@ export async function CataloguePage(route: CatalogueRoute) {
               </div>
             </div>
 
-            {hasFilters ? <ChosenFilters basePath={basePath} state={state} filters={filters} t={t} /> : null}
+            {hasFilters ? (
+              <ChosenFilters
+                basePath={basePath}
+                state={state}
+                filters={filters}
+                locale={language.locale}
+                t={t}
+              />
+            ) : null}
 
             <ResultsRegion>
               {list === null ? (
@@ -165,11 +174,13 @@ function ChosenFilters({
   basePath,
   state,
   filters,
+  locale,
   t,
 }: {
   basePath: string;
   state: ListState;
   filters: ProductFilter[];
+  locale: string;
   t: CatalogueTranslate;
 }) {
   const names = new Map(filters.map((filter) => [filter.slug, filter.type === "check" ? filter.name : ""]));
@@ -180,8 +191,9 @@ function ChosenFilters({
         const rest = (state.filters[slug] ?? []).filter((item) => item !== value);
         return {
           key: `${slug}:${value}`,
-          name: names.get(slug) || slug,
-          value,
+          // Named and valued in the buyer's language where the shop has the words (the filter panel's).
+          name: attributeName(locale, slug, names.get(slug) || slug),
+          value: attributeValue(locale, value),
           href: actionHref(basePath, state, {
             type: "setFilter",
             filter: slug,
