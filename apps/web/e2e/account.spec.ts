@@ -489,7 +489,9 @@ test.describe("account", () => {
     await useToken(page, "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.not-a-valid-signature");
     await page.goto("/account/dashboard");
     await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fdashboard$/);
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // The server may send the browser to sign-in before the page's own 401 handling has run: the stored
+    // token must be gone once it has.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await expect(page.getByTestId("login-link")).toBeVisible();
   });
 
