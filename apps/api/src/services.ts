@@ -65,7 +65,7 @@ export function createServices(deps: {
   const adminOrders = createAdminOrders({ db });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl });
   const dashboard = createDashboard({ db });
-  const gstAdmin = createGstAdmin({ db, storageDir });
+  const gstAdmin = createGstAdmin({ db, storageDir, publicWebUrl });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,

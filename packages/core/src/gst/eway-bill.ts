@@ -36,3 +36,21 @@ export function ewayBillRequired(move: EwayBillMove): boolean {
 
 /** An e-way bill number is 12 digits. */
 export const EWAY_BILL_NUMBER_PATTERN = /^[0-9]{12}$/;
+
+/**
+ * Where an invoice stands with its e-way bill, as the back office lists it: below the threshold with
+ * nothing typed (`not_needed`), needed and no number yet (`missing`), a number typed (`entered`; its
+ * validity may still be missing), or a number whose validity has passed (`expired`).
+ */
+export type EwayBillState = "not_needed" | "missing" | "entered" | "expired";
+
+export function ewayBillState(input: {
+  required: boolean;
+  number: string | null;
+  validUntil: Date | null;
+  now?: Date;
+}): EwayBillState {
+  if (!input.number) return input.required ? "missing" : "not_needed";
+  if (input.validUntil && input.validUntil.getTime() < (input.now ?? new Date()).getTime()) return "expired";
+  return "entered";
+}

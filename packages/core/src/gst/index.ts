@@ -1,5 +1,6 @@
 export * from "./amount-in-words";
 export * from "./e-invoice";
+export * from "./e-invoice-schema";
 export * from "./eway-bill";
 export * from "./eway-bill-export";
 export * from "./gst-record";

@@ -229,6 +229,8 @@ export const orderDispatchSchema = z.object({
   transporter: z.string(),
   lrNumber: z.string(),
   ewayBillNumber: z.string().nullable(),
+  /** The e-way bill's validity once staff typed it back (transporters ask for it). */
+  ewayBillValidUntil: z.iso.datetime({ offset: true }).nullable(),
   dispatchedAt: z.iso.datetime({ offset: true }),
 });
 export type OrderDispatchDto = z.infer<typeof orderDispatchSchema>;

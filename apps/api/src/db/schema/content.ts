@@ -115,5 +115,11 @@ export interface ShopSettings {
    * Absent: up to ₹5 crore.
    */
   turnoverBand?: TurnoverBand;
+  /**
+   * E-invoicing (IRN) through the IRP (GST.md): compulsory above ₹5 crore annual turnover. On: the back
+   * office exports B2B tax invoices as INV-01 JSON and takes the IRN, acknowledgement and signed QR back.
+   * Absent: off.
+   */
+  eInvoiceEnabled?: boolean;
   geo: { latitude: number; longitude: number };
 }

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { orders } from "./orders";
+import { staff } from "./staff";
 
 export type DocumentKind = "proforma" | "invoice" | "credit-note";
 
@@ -84,4 +85,33 @@ export const documentCounters = pgTable(
     last: integer("last").notNull(),
   },
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * The IRP's answer for a tax invoice (e-invoicing, GST.md): the IRN, the acknowledgement and the signed
+ * QR code, recorded once per invoice. The invoice's number, date and amounts stay those of `documents`;
+ * `storageKey` is the same invoice printed again with the IRN and the QR, which buyers and staff download
+ * from then on (the first file stays where `documents.storageKey` points).
+ */
+export const eInvoices = pgTable(
+  "e_invoices",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id),
+    /** 64 hexadecimal characters, lower case. */
+    irn: text("irn").notNull(),
+    ackNo: text("ack_no").notNull(),
+    ackDate: timestamp("ack_date", { withTimezone: true }).notNull(),
+    /** The signed QR code's text (a JWS signed by the IRP), printed as a QR image. */
+    signedQrCode: text("signed_qr_code").notNull(),
+    storageKey: text("storage_key").notNull(),
+    recordedBy: integer("recorded_by").references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("e_invoices_document_unique").on(t.documentId),
+    uniqueIndex("e_invoices_irn_unique").on(t.irn),
+  ],
 );

@@ -128,6 +128,8 @@ export const orders = pgTable(
     transporter: text("transporter"),
     lrNumber: text("lr_number"),
     ewayBillNumber: text("eway_bill_number"),
+    /** The e-way bill's validity as the portal gave it (staff type it back after generating the bill). */
+    ewayBillValidUntil: timestamp("eway_bill_valid_until", { withTimezone: true }),
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
     gst: jsonb("gst").$type<OrderGstSnapshot>(),
     createdAt: createdAt(),
@@ -146,6 +148,8 @@ export const orders = pgTable(
     index("orders_website_created_idx").on(t.websiteId, t.createdAt.desc(), t.id.desc()),
     index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    // An e-way bill number typed back is looked up on other orders (one bill, one consignment).
+    index("orders_eway_bill_number_idx").on(t.ewayBillNumber).where(sql`${t.ewayBillNumber} is not null`),
   ],
 );
 

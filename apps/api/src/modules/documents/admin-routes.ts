@@ -1,5 +1,8 @@
 import {
   adminDocumentQuerySchema,
+  adminOrderDetailSchema,
+  ewayBillBodySchema,
+  irnBodySchema,
   adminDocumentSchema,
   adminOrderDocumentParamsSchema,
   creditNoteBodySchema,
@@ -25,8 +28,91 @@ function download(reply: FastifyReply, type: string, filename: string, body: Buf
 /** The back office's GST documents and exports (permission "GST documents and exports"). */
 const adminGstRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { gstAdmin } = app.services;
+  const { gstAdmin, adminOrders } = app.services;
   const tags = ["admin: GST"];
+
+  app.put(
+    "/orders/:id/eway-bill",
+    {
+      config: adminAccess("orders.fulfil"),
+      schema: {
+        tags,
+        summary:
+          "Type back the e-way bill generated on the portal: its 12-digit number and valid-until (IST); a stored " +
+          "number may be corrected (audited). Answers the order page",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: ewayBillBodySchema,
+        response: {
+          200: adminOrderDetailSchema,
+          ...documentedErrors({
+            404: "ORDER_NOT_FOUND",
+            409: "EWAY_BILL_NOT_ALLOWED before dispatch; INVOICE_NOT_ISSUED; EWAY_BILL_NUMBER_TAKEN",
+            422: "EWAY_BILL_VALIDITY_INVALID: before the invoice date or more than a year after it",
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await gstAdmin.recordEwayBill(actorOf(request), request.params.id, request.body);
+      return adminOrders.detail(request.website.id, request.params.id);
+    },
+  );
+
+  app.get(
+    "/orders/:id/e-invoice.json",
+    {
+      config: adminAccess("gst.documents"),
+      schema: {
+        tags,
+        summary:
+          "The order's tax invoice as the IRP's e-invoice JSON (INV-01, version 1.1), a file to upload to the " +
+          "portal; only with the shop setting eInvoiceEnabled and for a buyer with a GSTIN",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        response: {
+          ...documentedErrors({
+            404: "ORDER_NOT_FOUND",
+            409: "E_INVOICE_DISABLED; INVOICE_NOT_ISSUED; E_INVOICE_NOT_APPLICABLE (buyer without a GSTIN)",
+            422: "E_INVOICE_INVALID: a field the IRP would refuse",
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await gstAdmin.eInvoiceFile(request.params.id);
+      return download(reply, "application/json; charset=utf-8", file.filename, JSON.stringify(file.json, null, 2));
+    },
+  );
+
+  app.put(
+    "/orders/:id/irn",
+    {
+      config: adminAccess("gst.documents"),
+      schema: {
+        tags,
+        summary:
+          "Record the IRP's answer for the tax invoice (IRN, acknowledgement number and date, signed QR code) " +
+          "once; the invoice is printed again with them. Answers the order page",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: irnBodySchema,
+        response: {
+          200: adminOrderDetailSchema,
+          ...documentedErrors({
+            404: "ORDER_NOT_FOUND",
+            409:
+              "E_INVOICE_DISABLED; INVOICE_NOT_ISSUED; E_INVOICE_NOT_APPLICABLE; IRN_ALREADY_RECORDED (never replaced); IRN_TAKEN",
+            422: "ACK_DATE_INVALID; SIGNED_QR_INVALID (not this invoice's or this IRN's signed QR code)",
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await gstAdmin.recordIrn(actorOf(request), request.params.id, request.body);
+      return adminOrders.detail(request.website.id, request.params.id);
+    },
+  );
 
   app.get(
     "/orders/:id/documents/:kind",

@@ -1,34 +1,68 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import {
   type AdminDocumentDto,
+  type AdminEInvoiceDto,
+  type AdminEwayBillDto,
   type AdminOrderGstDto,
   type CreditNoteInput,
   type DocumentKindDto,
+  type EwayBillEntryInput,
   type EwayBillExportInput,
+  eInvoiceDocumentSchema,
+  ewayBillState,
+  formatIndianDate,
   formatMoney,
   type GstInvoiceRowDto,
   type Gstr1Table,
+  type IrnInput,
+  signedQrData,
   toPaise,
   toRupees,
 } from "@roshni/core";
-import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customers, documents, orders } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
+import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { enqueueMail } from "../outbox/service";
 import type { OrderRow } from "../orders/order-view";
-import { placeOfSupplyDto, readShopSettings } from "../orders/order-view";
+import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder } from "../orders/payments";
 import { needsEwayBill, shopState } from "../orders/transitions";
-import { ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
+import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import {
   type DocumentRow,
-  documentFilename,
   documentNotIssued,
   issueCreditNote,
+  readDocumentFile,
+  renderEInvoicePdf,
   type StoredDocument,
+  settingsOf,
 } from "./service";
+
+/**
+ * Why a signed QR code does not belong to this invoice, or null when it does: it must be the IRP's JWS
+ * whose data names the IRN typed and the invoice's number, and (when present) the shop's and the buyer's
+ * GSTINs and the invoice's value.
+ */
+export function signedQrFault(input: IrnInput, invoice: DocumentRow, settings: ShopSettings): string | null {
+  const data = signedQrData(input.signedQrCode);
+  if (!data) {
+    return "The signed QR code could not be read: paste the SignedQRCode text of the portal's answer as it is.";
+  }
+  if (typeof data.Irn !== "string" || typeof data.DocNo !== "string")
+    return "The signed QR code names no IRN or invoice number: paste the SignedQRCode text of the portal's answer.";
+  if (data.Irn.toLowerCase() !== input.irn)
+    return "The signed QR code is for another IRN than the one entered.";
+  if (data.DocNo !== invoice.number)
+    return `The signed QR code is for invoice ${data.DocNo}, not ${invoice.number}.`;
+  if (typeof data.SellerGstin === "string" && data.SellerGstin !== settings.gstin)
+    return `The signed QR code names seller GSTIN ${data.SellerGstin}, not the shop's ${settings.gstin}.`;
+  if (typeof data.BuyerGstin === "string" && data.BuyerGstin !== invoice.buyerGstin)
+    return `The signed QR code names buyer GSTIN ${data.BuyerGstin}, not the invoice's ${invoice.buyerGstin}.`;
+  if (typeof data.TotInvVal === "number" && Math.round(data.TotInvVal * 100) !== invoice.total)
+    return `The signed QR code's value ${formatMoney(Math.round(data.TotInvVal * 100))} is not the invoice's ${formatMoney(invoice.total)}.`;
+  return null;
+}
 
 /** The order states a credit note may follow: the goods have left (a return, a price corrected). */
 export const CREDIT_NOTE_STATES = ["dispatched", "delivered"] as const;
@@ -60,11 +94,91 @@ export async function orderGst(executor: Executor, order: OrderRow): Promise<Adm
   };
 }
 
+/** The order states an e-way bill may be typed back in: the goods have left with their invoice. */
+export const EWAY_BILL_STATES = ["dispatched", "delivered"] as const;
+
+/** The e-way bill of an order: needed (core's threshold), the number and validity typed back, its state. */
+export function ewayBillDto(order: OrderRow, fromState: string, now = new Date()): AdminEwayBillDto {
+  const required = needsEwayBill(order, fromState);
+  return {
+    required,
+    number: order.ewayBillNumber,
+    validUntil: order.ewayBillValidUntil?.toISOString() ?? null,
+    state: ewayBillState({ required, number: order.ewayBillNumber, validUntil: order.ewayBillValidUntil, now }),
+  };
+}
+
+/** The e-invoice of the order's tax invoice (two statements): applicable to a B2B invoice, IRN if recorded. */
+export async function orderEInvoice(
+  executor: Executor,
+  orderId: number,
+  settings: ShopSettings | null,
+): Promise<AdminEInvoiceDto> {
+  const [row] = await executor
+    .select({ buyerGstin: documents.buyerGstin, eInvoice: eInvoices })
+    .from(documents)
+    .leftJoin(eInvoices, eq(eInvoices.documentId, documents.id))
+    .where(and(eq(documents.orderId, orderId), eq(documents.kind, "invoice")))
+    .limit(1);
+  const e = row?.eInvoice ?? null;
+  return {
+    enabled: settings?.eInvoiceEnabled === true,
+    applicable: Boolean(row?.buyerGstin),
+    irn: e?.irn ?? null,
+    ackNo: e?.ackNo ?? null,
+    ackDate: e?.ackDate.toISOString() ?? null,
+    recordedAt: e?.createdAt.toISOString() ?? null,
+  };
+}
+
+function eInvoiceDisabled() {
+  return conflict(
+    "E_INVOICE_DISABLED",
+    "E-invoicing is off in the shop settings: turn it on there before exporting invoices for the IRP or " +
+      "recording an IRN.",
+  );
+}
+
+function eInvoiceNotApplicable(invoice: DocumentRow) {
+  return conflict(
+    "E_INVOICE_NOT_APPLICABLE",
+    `Invoice ${invoice.number} is to a buyer without a GSTIN: e-invoicing covers invoices to registered ` +
+      "buyers (B2B) only.",
+  );
+}
+
+function invoiceNotIssued(order: OrderRow) {
+  return conflict(
+    "INVOICE_NOT_ISSUED",
+    `Order ${order.number} has no tax invoice yet: it is issued when the order is dispatched.`,
+  );
+}
+
+async function invoiceOf(executor: Executor, orderId: number): Promise<DocumentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.kind, "invoice")))
+    .limit(1);
+  return row;
+}
+
+/** Five minutes of clock difference between the portal and this server. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in India starting the day of an instant. */
+function indianDayStart(at: Date): Date {
+  const ist = 5.5 * 60 * 60 * 1000;
+  return new Date(Math.floor((at.getTime() + ist) / DAY_MS) * DAY_MS - ist);
+}
+
 /**
- * The back office's GST work: documents of any order, credit notes for returns (audited), the GSTR-1
- * tables of a month, the month's tax invoices and the e-way bill portal's JSON of chosen ones.
+ * The back office's GST work: documents of any order, credit notes for returns (audited, mailed), the
+ * GSTR-1 tables of a month, the month's tax invoices and the e-way bill portal's JSON of chosen ones, the
+ * e-way bill typed back, and e-invoicing (INV-01 JSON, the IRN recorded and printed).
  */
-export function createGstAdmin(deps: { db: Db; storageDir: string }) {
+export function createGstAdmin(deps: { db: Db; storageDir: string; publicWebUrl: string }) {
   const { db, storageDir } = deps;
 
   /** A document of any order as a PDF; credit notes by number, else the latest. */
@@ -84,17 +198,15 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
       .orderBy(desc(documents.id))
       .limit(1);
     if (!row) throw documentNotIssued(kind);
-    return {
-      filename: documentFilename(row.kind, row.number),
-      pdf: await readFile(join(storageDir, row.storageKey)),
-    };
+    return readDocumentFile(db, storageDir, row);
   }
 
   /**
    * A credit note against the order's tax invoice, for goods returned or a price corrected after
    * dispatch (a cancellation happens before dispatch, when no invoice exists yet). Refused before
    * dispatch (409 CREDIT_NOTE_NOT_ALLOWED), without an invoice (409 INVOICE_NOT_ISSUED), above what is
-   * left of the invoice (422 CREDIT_ABOVE_INVOICE). The audit row names the staff member.
+   * left of the invoice (422 CREDIT_ABOVE_INVOICE). The audit row names the staff member; the buyer is
+   * mailed the credit note's link.
    */
   async function issueCredit(
     actor: StaffActor,
@@ -123,7 +235,211 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
         entityId: orderId,
         after: { number: note.number, amount: formatMoney(note.total), reason: note.reason },
       });
+      await mailCreditNote(tx, order, note);
       return documentDto(note);
+    });
+  }
+
+  async function mailCreditNote(tx: Executor, order: OrderRow, note: DocumentRow): Promise<void> {
+    const [buyer] = await tx
+      .select({ name: customers.name, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, order.customerId))
+      .limit(1);
+    if (!buyer) return;
+    const link = orderPageLink(deps.publicWebUrl, order.id);
+    const [invoice] = await tx
+      .select({ number: documents.number })
+      .from(documents)
+      .where(eq(documents.id, note.invoiceId ?? 0))
+      .limit(1);
+    await enqueueMail(tx, {
+      to: buyer.email,
+      subject: `Credit note ${note.number} for order ${order.number}`,
+      text: [
+        `Dear ${buyer.name},`,
+        "",
+        `We have issued credit note ${note.number} of ${formatMoney(note.total)} (GST included) against ` +
+          `tax invoice ${invoice?.number ?? ""} of your order ${order.number}.`,
+        `Reason: ${note.reason ?? ""}`,
+        "",
+        `Download the credit note (PDF) at ${link}?document=credit-note&number=${encodeURIComponent(note.number)}`,
+        `Follow your order at ${link}`,
+        "",
+        "Roshni Lighting, Delhi",
+      ].join("\n"),
+    });
+  }
+
+  /**
+   * The e-way bill generated on the portal, typed back: its number and validity, for a dispatched or
+   * delivered order with a tax invoice. A stored number may be corrected; each change is audited with
+   * what it replaced. Refused: an order not dispatched (409 EWAY_BILL_NOT_ALLOWED), without a tax invoice
+   * (409 INVOICE_NOT_ISSUED), a number another order carries (409 EWAY_BILL_NUMBER_TAKEN), a validity
+   * ending before the invoice's date or more than a year after it (422 EWAY_BILL_VALIDITY_INVALID).
+   */
+  async function recordEwayBill(
+    actor: StaffActor,
+    orderId: number,
+    input: EwayBillEntryInput,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!(EWAY_BILL_STATES as readonly string[]).includes(order.status)) {
+        throw conflict(
+          "EWAY_BILL_NOT_ALLOWED",
+          `Order ${order.number} has not been dispatched: an e-way bill is typed back once the order is ` +
+            "dispatched with its tax invoice.",
+        );
+      }
+      const invoice = await invoiceOf(tx, order.id);
+      if (!invoice) {
+        throw conflict(
+          "INVOICE_NOT_ISSUED",
+          `Order ${order.number} has no tax invoice: an e-way bill is generated against a tax invoice.`,
+        );
+      }
+      const validUntil = new Date(input.validUntil);
+      if (validUntil.getTime() <= invoice.issuedAt.getTime()) {
+        const message =
+          `The e-way bill's validity ends before invoice ${invoice.number} of ` +
+          `${formatIndianDate(invoice.issuedAt)}: enter the "valid until" date and time the portal shows.`;
+        throw unprocessable("EWAY_BILL_VALIDITY_INVALID", message, { validUntil: message });
+      }
+      if (validUntil.getTime() > invoice.issuedAt.getTime() + 366 * DAY_MS) {
+        const message = "An e-way bill is valid for at most a year after its invoice: check the date.";
+        throw unprocessable("EWAY_BILL_VALIDITY_INVALID", message, { validUntil: message });
+      }
+      const [other] = await tx
+        .select({ number: orders.number })
+        .from(orders)
+        .where(and(eq(orders.ewayBillNumber, input.number), ne(orders.id, order.id)))
+        .limit(1);
+      if (other) {
+        const message = `E-way bill ${input.number} is already recorded for order ${other.number}.`;
+        throw conflict("EWAY_BILL_NUMBER_TAKEN", message, { number: message });
+      }
+      const before = {
+        ewayBillNumber: order.ewayBillNumber,
+        ewayBillValidUntil: order.ewayBillValidUntil?.toISOString() ?? null,
+      };
+      const after = { ewayBillNumber: input.number, ewayBillValidUntil: validUntil.toISOString() };
+      if (
+        before.ewayBillNumber === after.ewayBillNumber &&
+        before.ewayBillValidUntil === after.ewayBillValidUntil
+      )
+        return;
+      await tx
+        .update(orders)
+        .set({ ewayBillNumber: input.number, ewayBillValidUntil: validUntil, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      await recordAudit(tx, actor, {
+        action: "order.eway_bill",
+        entity: "order",
+        entityId: order.id,
+        before,
+        after: { ...after, invoiceNumber: invoice.number },
+      });
+    });
+  }
+
+  /**
+   * The IRP's INV-01 JSON of the order's tax invoice, checked against the portal's schema and sums.
+   * Refused: e-invoicing off (409 E_INVOICE_DISABLED), no tax invoice (409 INVOICE_NOT_ISSUED), a buyer
+   * without a GSTIN (409 E_INVOICE_NOT_APPLICABLE), a field the IRP would refuse (422 E_INVOICE_INVALID).
+   */
+  async function eInvoiceFile(orderId: number): Promise<{ filename: string; json: unknown }> {
+    const settings = await settingsOf(db);
+    if (settings.eInvoiceEnabled !== true) throw eInvoiceDisabled();
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw adminOrderNotFound();
+    const invoice = await invoiceOf(db, orderId);
+    if (!invoice) throw invoiceNotIssued(order);
+    if (!invoice.buyerGstin) throw eInvoiceNotApplicable(invoice);
+    const json = await eInvoiceExport(db, invoice.id);
+    const checked = eInvoiceDocumentSchema.safeParse(json);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw unprocessable(
+        "E_INVOICE_INVALID",
+        `The IRP would refuse invoice ${invoice.number}: ${issue?.path.join(".")} is not ${issue?.message}. ` +
+          "Correct the buyer's or the shop's details and export again.",
+      );
+    }
+    return { filename: `e-invoice-${invoice.number.replace(/\//g, "-")}.json`, json: checked.data };
+  }
+
+  /**
+   * The IRP's answer for the order's tax invoice: the IRN, acknowledgement number and date, and the
+   * signed QR code, which must name this invoice and this IRN. Stored once (an invoice number gets one
+   * IRN from the IRP, and a cancelled IRN is never replaced under the same number); the invoice is printed
+   * again with them, and that print is what buyers and staff download from then on. Audited.
+   */
+  async function recordIrn(actor: StaffActor, orderId: number, input: IrnInput, now = new Date()) {
+    await db.transaction(async (tx) => {
+      const settings = await settingsOf(tx);
+      if (settings.eInvoiceEnabled !== true) throw eInvoiceDisabled();
+      const order = await lockOrder(tx, orderId);
+      const invoice = await invoiceOf(tx, order.id);
+      if (!invoice) throw invoiceNotIssued(order);
+      if (!invoice.buyerGstin) throw eInvoiceNotApplicable(invoice);
+      const [already] = await tx.select().from(eInvoices).where(eq(eInvoices.documentId, invoice.id)).limit(1);
+      if (already) {
+        throw conflict(
+          "IRN_ALREADY_RECORDED",
+          `Invoice ${invoice.number} already carries IRN ${already.irn}, recorded ` +
+            `${formatIndianDate(already.createdAt)}. The IRP gives an invoice number one IRN, so it is not replaced.`,
+        );
+      }
+      const [taken] = await tx
+        .select({ documentId: eInvoices.documentId })
+        .from(eInvoices)
+        .where(eq(eInvoices.irn, input.irn))
+        .limit(1);
+      if (taken) {
+        const message = "This IRN is already recorded for another invoice.";
+        throw conflict("IRN_TAKEN", message, { irn: message });
+      }
+      const ackDate = new Date(input.ackDate);
+      if (ackDate.getTime() < indianDayStart(invoice.issuedAt).getTime()) {
+        const message = `The acknowledgement date is before invoice ${invoice.number} of ${formatIndianDate(invoice.issuedAt)}.`;
+        throw unprocessable("ACK_DATE_INVALID", message, { ackDate: message });
+      }
+      if (ackDate.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+        const message = "The acknowledgement date is in the future: enter the date the portal shows.";
+        throw unprocessable("ACK_DATE_INVALID", message, { ackDate: message });
+      }
+      const qrFault = signedQrFault(input, invoice, settings);
+      if (qrFault) throw unprocessable("SIGNED_QR_INVALID", qrFault, { signedQrCode: qrFault });
+      const storageKey = await renderEInvoicePdf(
+        tx,
+        invoice,
+        { irn: input.irn, ackNo: input.ackNo, ackDate, signedQrCode: input.signedQrCode },
+        storageDir,
+      );
+      await tx.insert(eInvoices).values({
+        documentId: invoice.id,
+        irn: input.irn,
+        ackNo: input.ackNo,
+        ackDate,
+        signedQrCode: input.signedQrCode,
+        storageKey,
+        recordedBy: actor.staffId,
+        createdAt: now,
+      });
+      await recordAudit(tx, actor, {
+        action: "order.e_invoice",
+        entity: "order",
+        entityId: order.id,
+        before: { invoiceNumber: invoice.number, file: invoice.storageKey },
+        after: {
+          invoiceNumber: invoice.number,
+          irn: input.irn,
+          ackNo: input.ackNo,
+          ackDate: ackDate.toISOString(),
+          file: storageKey,
+        },
+      });
     });
   }
 
@@ -134,7 +450,7 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
   }
 
   /** The month's tax invoices (India's time), oldest first, with the e-way bill rule per invoice. */
-  async function invoicesOfMonth(month: string): Promise<{ items: GstInvoiceRowDto[] }> {
+  async function invoicesOfMonth(month: string, now = new Date()): Promise<{ items: GstInvoiceRowDto[] }> {
     const { from, to } = indianMonthRange(month);
     const rows = await db
       .select({
@@ -161,6 +477,8 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
         deliveryState: order.address.state,
         ewayBillRequired: needsEwayBill(order, fromState),
         ewayBillNumber: order.ewayBillNumber,
+        ewayBillValidUntil: order.ewayBillValidUntil?.toISOString() ?? null,
+        ewayBillState: ewayBillDto(order, fromState, now).state,
       })),
     };
   }
@@ -193,7 +511,16 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
     );
   }
 
-  return { staffDocument, issueCredit, gstr1Table, invoicesOfMonth, ewayBill };
+  return {
+    staffDocument,
+    issueCredit,
+    gstr1Table,
+    invoicesOfMonth,
+    ewayBill,
+    recordEwayBill,
+    eInvoiceFile,
+    recordIrn,
+  };
 }
 
 export type GstAdmin = ReturnType<typeof createGstAdmin>;

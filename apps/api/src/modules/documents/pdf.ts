@@ -98,6 +98,8 @@ export interface DocumentData {
   bank?: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
   /** PNG of the UPI payment QR and the text under it. */
   upi?: { png: Buffer; caption: string };
+  /** An e-invoice: the IRP's IRN, acknowledgement and the PNG of its signed QR code, printed at the top. */
+  eInvoice?: { irn: string; ackNo: string; ackDate: Date; qrPng: Buffer };
   notes: string[];
 }
 
@@ -106,6 +108,14 @@ const MARGIN = 32;
 const CONTENT = A4.width - 2 * MARGIN;
 const GREY = "#555555";
 const LINE = "#999999";
+
+/** "24/11/2026 17:25 IST". */
+function formatIndianDateTime(at: Date): string {
+  const india = new Date(at.getTime() + (5 * 60 + 30) * 60 * 1000);
+  const hh = String(india.getUTCHours()).padStart(2, "0");
+  const mm = String(india.getUTCMinutes()).padStart(2, "0");
+  return `${formatIndianDate(at)} ${hh}:${mm} IST`;
+}
 
 function money(amount: Paise): string {
   // "₹12,34,567.89": Indian grouping (GST.md "Numbers").
@@ -192,6 +202,26 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   y = doc.y;
   text(data.subtitle, MARGIN, y, { width: CONTENT, size: 7.5, align: "center", color: GREY });
   y = doc.y + 8;
+  if (data.eInvoice) {
+    const qrSize = 92;
+    const e = data.eInvoice;
+    doc.image(e.qrPng, MARGIN + CONTENT - qrSize, y, { width: qrSize, height: qrSize });
+    let at = text("E-invoice (registered with the Invoice Registration Portal)", MARGIN, y, {
+      width: CONTENT - qrSize - 10,
+      bold: true,
+    });
+    at = text(`IRN: ${e.irn}`, MARGIN, at + 2, { width: CONTENT - qrSize - 10 });
+    at = text(`Ack No.: ${e.ackNo}`, MARGIN, at + 2, { width: CONTENT - qrSize - 10 });
+    at = text(`Ack Date: ${formatIndianDateTime(e.ackDate)}`, MARGIN, at + 2, { width: CONTENT - qrSize - 10 });
+    text("The QR code is the IRP's signed QR code of this invoice.", MARGIN, at + 2, {
+      width: CONTENT - qrSize - 10,
+      size: 6.5,
+      color: GREY,
+    });
+    y = Math.max(doc.y, y + qrSize) + 6;
+    rule(y);
+    y += 6;
+  }
   const half = CONTENT / 2 - 6;
   const sellerTop = y;
   text(data.seller.legalName, MARGIN, y, { width: half, size: 11, bold: true });

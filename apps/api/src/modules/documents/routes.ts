@@ -1,4 +1,4 @@
-import { orderDocumentParamsSchema } from "@roshni/core";
+import { adminDocumentQuerySchema, orderDocumentParamsSchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
@@ -16,8 +16,10 @@ const documentsRoutes: FastifyPluginAsync = async (instance) => {
         tags: ["orders"],
         summary:
           "A GST document of one of the caller's orders as a PDF (kind: proforma, invoice, credit-note): 404 " +
-          "ORDER_NOT_FOUND for anyone else's order, 404 DOCUMENT_NOT_ISSUED when it is not issued yet",
+          "ORDER_NOT_FOUND for anyone else's order, 404 DOCUMENT_NOT_ISSUED when it is not issued yet; a " +
+          "credit note by ?number=, else the latest; an e-invoiced tax invoice with its IRN and signed QR",
         params: orderDocumentParamsSchema,
+        querystring: adminDocumentQuerySchema,
       },
     },
     async (request, reply) => {
@@ -26,6 +28,7 @@ const documentsRoutes: FastifyPluginAsync = async (instance) => {
         customerId: currentCustomer(request).id,
         orderId: request.params.id,
         kind: request.params.kind,
+        ...(request.query.number ? { number: request.query.number } : {}),
       });
       return reply
         .header("content-type", "application/pdf")

@@ -30,6 +30,7 @@ import {
   type DocumentKind,
   type DocumentRateTotal,
   documents,
+  eInvoices,
   type OrderGstSnapshot,
   orderLines,
   orders,
@@ -52,7 +53,7 @@ export interface IssueOptions {
 }
 
 export interface CreditNoteOptions extends IssueOptions {
-  /** Why the value is credited ("Order cancelled after invoicing", "Goods returned"). */
+  /** Why the value is credited ("Goods returned: 2 pendants broken in transit", "Price corrected"). */
   reason: string;
   /** Amount credited in paise, tax included; by default what is left of the invoice (all of it at first). */
   amount?: Paise;
@@ -355,6 +356,56 @@ export async function issueProforma(tx: Executor, orderId: number, opts: IssueOp
   );
 }
 
+/** What the tax invoice prints: the order's stored split under the invoice's number and date. */
+function taxInvoiceData(loaded: LoadedOrder, number: string, issuedAt: Date): DocumentData {
+  const data = baseData(loaded, {
+    title: "TAX INVOICE",
+    subtitle: "Original for recipient · Invoice under section 31 of the CGST Act read with Rule 46",
+    number,
+    numberLabel: "Invoice No.",
+    issuedAt,
+  });
+  data.notes = ["Goods once sold are replaced only under the shop's replacement policy."];
+  return data;
+}
+
+export interface IrnRecord {
+  irn: string;
+  ackNo: string;
+  ackDate: Date;
+  signedQrCode: string;
+}
+
+/**
+ * The stored tax invoice printed again as an e-invoice: the same number, date, lines and amounts (from
+ * the order's stored split), with the IRN, acknowledgement and the IRP's signed QR code at the top.
+ * Written under a new key (the first file stays); answers that key. Inside the caller's transaction.
+ */
+export async function renderEInvoicePdf(
+  tx: Executor,
+  invoice: DocumentRow,
+  irn: IrnRecord,
+  storageDir: string,
+): Promise<string> {
+  const loaded = await loadOrder(tx, invoice.orderId);
+  const data = taxInvoiceData(loaded, invoice.number, invoice.issuedAt);
+  if (data.total !== invoice.total || data.taxable !== invoice.taxable) {
+    throw new Error(`Invoice ${invoice.number} no longer matches its order's stored amounts`);
+  }
+  // The signed QR is long (about 1,000 characters): level M keeps it readable at 92 pt.
+  const qrPng = await QRCode.toBuffer(irn.signedQrCode, {
+    type: "png",
+    margin: 1,
+    width: 480,
+    errorCorrectionLevel: "M",
+  });
+  data.eInvoice = { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate, qrPng };
+  const pdf = await renderDocumentPdf(data);
+  const key = `documents/e-invoice/${invoice.financialYear}/${invoice.orderId}-${randomUUID()}.pdf`;
+  await store(storageDir, key, pdf);
+  return key;
+}
+
 /**
  * Issues the tax invoice of an order inside the caller's transaction (dispatch calls it): the next
  * number of the financial year's series (`RL/26-27/000123`), the PDF with every Rule 46 particular,
@@ -385,14 +436,7 @@ export async function issueTaxInvoice(
   }
   const fy = financialYear(now).label;
   const number = await nextDocumentNumber(tx, "invoice", fy);
-  const data = baseData(loaded, {
-    title: "TAX INVOICE",
-    subtitle: "Original for recipient · Invoice under section 31 of the CGST Act read with Rule 46",
-    number,
-    numberLabel: "Invoice No.",
-    issuedAt: now,
-  });
-  data.notes = ["Goods once sold are replaced only under the shop's replacement policy."];
+  const data = taxInvoiceData(loaded, number, now);
   const pdf = await renderDocumentPdf(data);
   return insertDocument(
     tx,
@@ -468,8 +512,9 @@ export function creditLines(
 }
 
 /**
- * Issues a credit note against the order's tax invoice inside the caller's transaction (cancel calls it
- * for an invoiced order): its own series (`CN/26-27/0007`), naming the invoice's number and date.
+ * Issues a credit note against the order's tax invoice inside the caller's transaction (the back office's
+ * credit note for goods returned or a price corrected after dispatch; an order is cancelled only before
+ * dispatch, when it has no invoice): its own series (`CN/26-27/0007`), naming the invoice's number and date.
  * Refused: no tax invoice yet (409 INVOICE_NOT_ISSUED), a credit above what is left of the invoice
  * (422 CREDIT_ABOVE_INVOICE), an amount of 0 or less (422).
  */
@@ -485,8 +530,8 @@ export async function issueCreditNote(
   if (!invoice) {
     throw conflict(
       "INVOICE_NOT_ISSUED",
-      `Order ${order.number} has no tax invoice, so there is nothing to credit: a cancellation before ` +
-        "invoicing needs no credit note.",
+      `Order ${order.number} has no tax invoice, so there is nothing to credit: the tax invoice is issued ` +
+        "at dispatch, and a credit note follows it for goods returned or a price corrected.",
     );
   }
   const credited = (await existing(tx, orderId, "credit-note")).reduce((s, d) => s + d.total, 0);
@@ -507,7 +552,7 @@ export async function issueCreditNote(
       `(${formatMoney(invoice.total)}${credited > 0 ? `, of which ${formatMoney(credited)} is already credited` : ""}).`;
     throw unprocessable("CREDIT_ABOVE_INVOICE", message, { amount: message });
   }
-  const reason = opts.reason.trim() || "Order cancelled after invoicing";
+  const reason = opts.reason.trim() || "Goods returned after dispatch";
   const intraState = order.gst.placeOfSupply.intraState;
   const rates = creditSplit(invoice.rates, intraState, amount);
   const sum = (pick: (r: DocumentRateTotal) => number) => rates.reduce((s, r) => s + pick(r), 0);
@@ -602,13 +647,35 @@ export function documentFilename(kind: DocumentKind, number: string): string {
 }
 
 /**
+ * The file of a document as buyers and staff download it: a tax invoice with an IRN is its e-invoice
+ * print (the IRN and signed QR on it), every other document its file as issued.
+ */
+export async function readDocumentFile(
+  executor: Executor,
+  storageDir: string,
+  row: DocumentRow,
+): Promise<StoredDocument> {
+  let key = row.storageKey;
+  if (row.kind === "invoice") {
+    const [eInvoice] = await executor
+      .select({ storageKey: eInvoices.storageKey })
+      .from(eInvoices)
+      .where(eq(eInvoices.documentId, row.id))
+      .limit(1);
+    if (eInvoice) key = eInvoice.storageKey;
+  }
+  return { filename: documentFilename(row.kind, row.number), pdf: await readFile(join(storageDir, key)) };
+}
+
+/**
  * A buyer's document: the order must be theirs on this website (404 ORDER_NOT_FOUND otherwise, as if it
- * did not exist), and the document issued (404 DOCUMENT_NOT_ISSUED). For credit notes, the latest.
+ * did not exist), and the document issued (404 DOCUMENT_NOT_ISSUED). Credit notes by `number`, else the
+ * latest.
  */
 export async function buyerDocument(
   executor: Executor,
   storageDir: string,
-  scope: { websiteId: number; customerId: number; orderId: number; kind: DocumentKind },
+  scope: { websiteId: number; customerId: number; orderId: number; kind: DocumentKind; number?: string },
 ): Promise<StoredDocument> {
   const [order] = await executor
     .select({ id: orders.id })
@@ -623,10 +690,7 @@ export async function buyerDocument(
     .limit(1);
   if (!order) throw notFound("ORDER_NOT_FOUND", "This order does not exist in your order history.");
   const rows = await existing(executor, scope.orderId, scope.kind);
-  const row = rows.at(-1);
+  const row = scope.number ? rows.find((r) => r.number === scope.number) : rows.at(-1);
   if (!row) throw documentNotIssued(scope.kind);
-  return {
-    filename: documentFilename(row.kind, row.number),
-    pdf: await readFile(join(storageDir, row.storageKey)),
-  };
+  return readDocumentFile(executor, storageDir, row);
 }

@@ -28,7 +28,7 @@ import {
   newestFirst,
 } from "../admin/paging";
 import { couponDto } from "../coupons/service";
-import { orderGst } from "../documents/admin";
+import { ewayBillDto, orderEInvoice, orderGst } from "../documents/admin";
 import { claimDto } from "./buyer-orders";
 import {
   dispatchDto,
@@ -151,7 +151,7 @@ export function createAdminOrders(deps: { db: Db }) {
     };
   }
 
-  /** One order with everything its page shows: a fixed eight statements. */
+  /** One order with everything its page shows: a fixed nine statements. */
   async function detail(websiteId: number, orderId: number): Promise<AdminOrderDetailDto> {
     const [row] = await db
       .select({
@@ -194,6 +194,7 @@ export function createAdminOrders(deps: { db: Db }) {
       .where(eq(orderStatusHistory.orderId, orderId));
     const settings = await readShopSettings(db);
     const gst = await orderGst(db, order);
+    const eInvoice = await orderEInvoice(db, order.id, settings);
     const sums = paymentSums(order);
     return {
       id: order.id,
@@ -228,6 +229,8 @@ export function createAdminOrders(deps: { db: Db }) {
       dispatch: dispatchDto(order),
       nextStates: nextStates(order.status),
       ewayBillRequired: needsEwayBill(order, shopState(settings)),
+      ewayBill: ewayBillDto(order, shopState(settings)),
+      eInvoice,
       gst,
     };
   }

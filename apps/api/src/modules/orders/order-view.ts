@@ -149,6 +149,7 @@ export function dispatchDto(order: OrderRow): OrderDto["dispatch"] {
     transporter: order.transporter,
     lrNumber: order.lrNumber,
     ewayBillNumber: order.ewayBillNumber,
+    ewayBillValidUntil: order.ewayBillValidUntil?.toISOString() ?? null,
     dispatchedAt: order.dispatchedAt.toISOString(),
   };
 }

@@ -222,12 +222,19 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           ...(note ? { note } : {}),
         },
       });
-      await mailBuyer(tx, after, to, input);
+      await mailBuyer(tx, after, to, input, invoiceNumber);
     });
     if (stockReturned > 0) deps.onStockChanged();
   }
 
-  async function mailBuyer(tx: Executor, order: OrderRow, to: OrderTargetState, input: OrderTransitionInput) {
+  async function mailBuyer(
+    tx: Executor,
+    order: OrderRow,
+    to: OrderTargetState,
+    input: OrderTransitionInput,
+    invoiceNumber: string | null,
+  ) {
+    const link = orderPageLink(deps.publicWebUrl, order.id);
     const [buyer] = await tx
       .select({ name: customers.name, email: customers.email })
       .from(customers)
@@ -243,6 +250,9 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
       );
       if (order.ewayBillNumber) lines.push(`E-way bill: ${order.ewayBillNumber}.`);
       if (order.toPayShipping) lines.push("Shipping is to pay: please pay the transporter on delivery.");
+      // The same link as the order mail's proforma: the order page starts the download.
+      if (invoiceNumber)
+        lines.push(`Download tax invoice ${invoiceNumber} (PDF) at ${link}?document=invoice`);
     }
     if (to === "delivered") lines.push("Your order has been delivered. Thank you for buying from us.");
     if (to === "cancelled") {
@@ -260,7 +270,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         ...lines,
         "",
         `Order ${order.number}: ${ORDER_STATE_TITLES[to]}`,
-        `Follow your order at ${orderPageLink(deps.publicWebUrl, order.id)}`,
+        `Follow your order at ${link}`,
         "",
         "Roshni Lighting, Delhi",
       ].join("\n"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EWAY_BILL_NUMBER_PATTERN } from "../../gst/eway-bill";
 import { moneySchema, strictBody, strictIntText } from "../common";
 import { documentKindSchema, placeOfSupplySchema } from "../order";
 import { plainText } from "../text";
@@ -81,6 +82,9 @@ export const gstInvoiceRowSchema = z.object({
   /** Above the e-way bill threshold (packages/core/src/gst/eway-bill.ts). */
   ewayBillRequired: z.boolean(),
   ewayBillNumber: z.string().nullable(),
+  ewayBillValidUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** not_needed, missing (needed, no number), entered, expired (core's `ewayBillState`). */
+  ewayBillState: z.enum(["not_needed", "missing", "entered", "expired"]),
 });
 export type GstInvoiceRowDto = z.infer<typeof gstInvoiceRowSchema>;
 export const gstInvoiceListSchema = z.object({ items: z.array(gstInvoiceRowSchema) });
@@ -109,3 +113,104 @@ export const adminOrderDocumentParamsSchema = z.object({
   id: strictIntText({ min: 1, message: "Use a numeric id." }),
   kind: documentKindSchema,
 });
+
+const IST_OFFSET = "+05:30";
+
+/**
+ * A date and time in India: `2026-11-24T23:59` (a form's local date-time, read as IST), the portal's
+ * `2026-11-24 23:59:00`, or an ISO date-time with its offset. Answers the instant as ISO text.
+ */
+export const istDateTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value, ctx) => {
+      const local = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[T ]([0-9]{2}:[0-9]{2})(:[0-9]{2})?$/.exec(value);
+      const iso = local ? `${local[1]}T${local[2]}${local[3] ?? ":00"}${IST_OFFSET}` : value;
+      const ok = local || z.iso.datetime({ offset: true }).safeParse(value).success;
+      const at = ok ? new Date(iso) : new Date(Number.NaN);
+      if (Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      // 2026-02-30 rolls over in Date: refuse a day the calendar does not have.
+      if (local) {
+        const [y, m, d] = (local[1] ?? "").split("-").map(Number) as [number, number, number];
+        const day = new Date(Date.UTC(y, m - 1, d));
+        if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+      }
+      return at.toISOString();
+    })
+    .meta({
+      description:
+        "A date and time in India (IST): 2026-11-24T23:59, 2026-11-24 23:59:00, or ISO 8601 with an offset.",
+      examples: ["2026-11-24T23:59", "2026-11-24T23:59:00+05:30"],
+    });
+
+export const ewayBillNumberSchema = z
+  .string({ error: "An e-way bill number has 12 digits." })
+  .trim()
+  .regex(EWAY_BILL_NUMBER_PATTERN, { error: "An e-way bill number has 12 digits." });
+
+/**
+ * `PUT /v1/admin/orders/{id}/eway-bill`: the e-way bill generated on the portal, typed back: its
+ * 12-digit number and its validity (valid until, IST). A number already stored may be corrected.
+ */
+export const ewayBillBodySchema = strictBody({
+  number: ewayBillNumberSchema,
+  validUntil: istDateTimeSchema("Enter the date and time the e-way bill is valid until."),
+});
+export type EwayBillEntryInput = z.infer<typeof ewayBillBodySchema>;
+
+/** The e-way bill of an order as the back office shows it. */
+export const adminEwayBillSchema = z.object({
+  /** Above the threshold (value including tax). */
+  required: z.boolean(),
+  number: z.string().nullable(),
+  validUntil: z.iso.datetime({ offset: true }).nullable(),
+  state: z.enum(["not_needed", "missing", "entered", "expired"]),
+});
+export type AdminEwayBillDto = z.infer<typeof adminEwayBillSchema>;
+
+/**
+ * `PUT /v1/admin/orders/{id}/irn`: what the IRP answered for the invoice's INV-01 JSON. The IRN is 64
+ * hexadecimal characters, the acknowledgement number 15 digits, its date a date-time in India, and the
+ * signed QR code the JWS text the portal returns (it names the invoice and the IRN).
+ */
+export const irnBodySchema = strictBody({
+  irn: z
+    .string({ error: "An IRN has 64 characters, 0-9 and a-f." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, { error: "An IRN has 64 characters, 0-9 and a-f." }),
+  ackNo: z
+    .string({ error: "An acknowledgement number has 15 digits." })
+    .trim()
+    .regex(/^[0-9]{15}$/, { error: "An acknowledgement number has 15 digits." }),
+  ackDate: istDateTimeSchema("Enter the acknowledgement date and time."),
+  signedQrCode: z
+    .string({ error: "Paste the signed QR code text the portal returned." })
+    .trim()
+    .min(20, { error: "Paste the signed QR code text the portal returned." })
+    .max(4000, { error: "The signed QR code text has at most 4,000 characters." })
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, {
+      error: "The signed QR code is the portal's text of three parts separated by dots.",
+    }),
+});
+export type IrnInput = z.infer<typeof irnBodySchema>;
+
+/** The e-invoice of an order's tax invoice as the back office shows it. */
+export const adminEInvoiceSchema = z.object({
+  /** The shop setting `eInvoiceEnabled`. */
+  enabled: z.boolean(),
+  /** The order has a tax invoice to a registered buyer (B2B): e-invoicing applies. */
+  applicable: z.boolean(),
+  irn: z.string().nullable(),
+  ackNo: z.string().nullable(),
+  ackDate: z.iso.datetime({ offset: true }).nullable(),
+  recordedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AdminEInvoiceDto = z.infer<typeof adminEInvoiceSchema>;

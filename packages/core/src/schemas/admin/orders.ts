@@ -14,7 +14,7 @@ import {
   totalsLineSchema,
 } from "../order";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
-import { adminOrderGstSchema } from "./gst";
+import { adminEInvoiceSchema, adminEwayBillSchema, adminOrderGstSchema, ewayBillNumberSchema } from "./gst";
 
 /**
  * `GET /v1/admin/orders`: newest first. `search` matches the order number (from its start, or its
@@ -118,6 +118,10 @@ export const adminOrderDetailSchema = z.object({
   nextStates: z.array(z.enum(ORDER_TARGET_STATES)),
   /** Whether dispatching this order needs an e-way bill number (GST.md threshold, value including tax). */
   ewayBillRequired: z.boolean(),
+  /** The e-way bill: needed or not, the number and validity typed back, and where it stands. */
+  ewayBill: adminEwayBillSchema,
+  /** E-invoicing of the tax invoice (IRN, acknowledgement), when the shop setting is on. */
+  eInvoice: adminEInvoiceSchema,
   /** GST documents issued (proforma, tax invoice, credit notes) and what can still be credited. */
   gst: adminOrderGstSchema,
 });
@@ -140,11 +144,7 @@ export const orderTransitionBodySchema = strictBody({
   to: z.enum(ORDER_TARGET_STATES, { error: "Choose the state to move the order to." }),
   transporter: shortText("transporter", 100).optional(),
   lrNumber: shortText("LR number", 50).optional(),
-  ewayBillNumber: z
-    .string({ error: "An e-way bill number has 12 digits." })
-    .trim()
-    .regex(/^[0-9]{12}$/, { error: "An e-way bill number has 12 digits." })
-    .optional(),
+  ewayBillNumber: ewayBillNumberSchema.optional(),
   reason: optionalText(500, "The reason has at most 500 characters."),
   allowUnpaid: z.boolean({ error: "Say whether to dispatch without full payment." }).optional(),
 });
