@@ -59,6 +59,8 @@ export default defineConfig({
             HOST: "127.0.0.1",
             DATA_DIR,
             SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? "600",
+            // The e-invoice journey needs the shop setting on; it shows only on orders of registered buyers.
+            SEED_E_INVOICE_ENABLED: "true",
             LOG_LEVEL: "warn",
             // Every journey registers its own buyer from this one machine; the limits themselves are
             // covered by the API's tests.

@@ -41,6 +41,11 @@ const envSchema = z.object({
   /** Base of the links written into mails (password reset, order pages). */
   PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(12_000),
+  /**
+   * A fresh database's shop settings start with e-invoicing on (the browser suite's journeys); the shop
+   * setting itself decides afterwards. Off by default, as e-invoicing is compulsory only above ₹5 crore.
+   */
+  SEED_E_INVOICE_ENABLED: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(10),

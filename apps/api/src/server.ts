@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       const summary = await seedDemo(handle.db, {
         products: env.SEED_PRODUCTS,
         images: true,
+        eInvoiceEnabled: env.SEED_E_INVOICE_ENABLED,
         storageDir: paths.storage,
       });
       console.info(

@@ -54,6 +54,8 @@ export interface SeedOptions {
   now?: Date;
   /** PRNG seed; the same seed and `now` give the same catalogue. */
   seed?: number;
+  /** Seed the shop settings with e-invoicing on (`SEED_E_INVOICE_ENABLED`, the browser suite); off by default. */
+  eInvoiceEnabled?: boolean;
 }
 
 export interface SeedSummary {
@@ -295,7 +297,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       })),
     );
 
-    await tx.insert(shopSettings).values({ key: SHOP_SETTINGS_KEY, value: SHOP_SETTINGS });
+    await tx.insert(shopSettings).values({
+      key: SHOP_SETTINGS_KEY,
+      value: opts.eInvoiceEnabled ? { ...SHOP_SETTINGS, eInvoiceEnabled: true } : SHOP_SETTINGS,
+    });
     await seedDemoStaff(tx);
 
     await refreshSearchTerms(tx);

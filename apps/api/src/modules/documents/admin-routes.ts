@@ -1,16 +1,16 @@
 import {
   adminDocumentQuerySchema,
-  adminOrderDetailSchema,
-  ewayBillBodySchema,
-  irnBodySchema,
   adminDocumentSchema,
+  adminOrderDetailSchema,
   adminOrderDocumentParamsSchema,
   creditNoteBodySchema,
+  ewayBillBodySchema,
   ewayBillExportBodySchema,
   gstInvoiceListQuerySchema,
   gstInvoiceListSchema,
   gstr1QuerySchema,
   idParamsSchema,
+  irnBodySchema,
 } from "@roshni/core";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -81,7 +81,12 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const file = await gstAdmin.eInvoiceFile(request.params.id);
-      return download(reply, "application/json; charset=utf-8", file.filename, JSON.stringify(file.json, null, 2));
+      return download(
+        reply,
+        "application/json; charset=utf-8",
+        file.filename,
+        JSON.stringify(file.json, null, 2),
+      );
     },
   );
 
@@ -101,8 +106,7 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
           200: adminOrderDetailSchema,
           ...documentedErrors({
             404: "ORDER_NOT_FOUND",
-            409:
-              "E_INVOICE_DISABLED; INVOICE_NOT_ISSUED; E_INVOICE_NOT_APPLICABLE; IRN_ALREADY_RECORDED (never replaced); IRN_TAKEN",
+            409: "E_INVOICE_DISABLED; INVOICE_NOT_ISSUED; E_INVOICE_NOT_APPLICABLE; IRN_ALREADY_RECORDED (never replaced); IRN_TAKEN",
             422: "ACK_DATE_INVALID; SIGNED_QR_INVALID (not this invoice's or this IRN's signed QR code)",
           }),
         },

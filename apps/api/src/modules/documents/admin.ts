@@ -23,11 +23,11 @@ import type { Db, Executor } from "../../db/client";
 import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { enqueueMail } from "../outbox/service";
 import type { OrderRow } from "../orders/order-view";
 import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder } from "../orders/payments";
 import { needsEwayBill, shopState } from "../orders/transitions";
+import { enqueueMail } from "../outbox/service";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import {
   type DocumentRow,
@@ -104,7 +104,12 @@ export function ewayBillDto(order: OrderRow, fromState: string, now = new Date()
     required,
     number: order.ewayBillNumber,
     validUntil: order.ewayBillValidUntil?.toISOString() ?? null,
-    state: ewayBillState({ required, number: order.ewayBillNumber, validUntil: order.ewayBillValidUntil, now }),
+    state: ewayBillState({
+      required,
+      number: order.ewayBillNumber,
+      validUntil: order.ewayBillValidUntil,
+      now,
+    }),
   };
 }
 
@@ -383,7 +388,11 @@ export function createGstAdmin(deps: { db: Db; storageDir: string; publicWebUrl:
       const invoice = await invoiceOf(tx, order.id);
       if (!invoice) throw invoiceNotIssued(order);
       if (!invoice.buyerGstin) throw eInvoiceNotApplicable(invoice);
-      const [already] = await tx.select().from(eInvoices).where(eq(eInvoices.documentId, invoice.id)).limit(1);
+      const [already] = await tx
+        .select()
+        .from(eInvoices)
+        .where(eq(eInvoices.documentId, invoice.id))
+        .limit(1);
       if (already) {
         throw conflict(
           "IRN_ALREADY_RECORDED",

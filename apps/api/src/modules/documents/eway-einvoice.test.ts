@@ -14,7 +14,14 @@ import {
 } from "@roshni/core";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, documents, eInvoices, outboxMails, SHOP_SETTINGS_KEY, shopSettings } from "../../db/schema";
+import {
+  auditLog,
+  documents,
+  eInvoices,
+  outboxMails,
+  SHOP_SETTINGS_KEY,
+  shopSettings,
+} from "../../db/schema";
 import {
   adminApi,
   api,
@@ -62,7 +69,12 @@ async function placeOrder(buyer: { token: string }, addressId: number, quantity:
   serial += 1;
   const res = await api(testApp.app).post<OrderDto>(
     "/v1/order",
-    { items: [{ productId: lamp, quantity }], addressId, toPayShipping: true, paymentMethod: "bank-transfer" },
+    {
+      items: [{ productId: lamp, quantity }],
+      addressId,
+      toPayShipping: true,
+      paymentMethod: "bank-transfer",
+    },
     { token: buyer.token, headers: { "idempotency-key": `eway-einv-${serial}-${Date.now()}` } },
   );
   if (res.statusCode !== 201) throw new Error(`order refused: ${JSON.stringify(res.body)}`);
@@ -125,7 +137,13 @@ beforeAll(async () => {
   testApp = await createTestApp({ products: 2 });
   registered = await addTestCustomer(testApp, { email: "pune-registered@example.in" });
   unregistered = await addTestCustomer(testApp, { email: "pune-person@example.in" });
-  const pune = { ...DELHI_ADDRESS, line1: "14, Laxmi Road", city: "Pune", state: "Maharashtra", pincode: "411002" };
+  const pune = {
+    ...DELHI_ADDRESS,
+    line1: "14, Laxmi Road",
+    city: "Pune",
+    state: "Maharashtra",
+    pincode: "411002",
+  };
   registeredAddress = (
     await api(testApp.app).post<{ id: number }>(
       "/v1/customer/address",
@@ -148,7 +166,8 @@ beforeAll(async () => {
   sales = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.sales));
   dispatch = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.dispatch));
   const [row] = await testApp.db.select().from(shopSettings).where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
-  shopGstin = (row?.value as { gstin: string }).gstin;
+  if (!row) throw new Error("the shop settings are missing");
+  shopGstin = (row.value as { gstin: string }).gstin;
 });
 
 afterAll(async () => {
@@ -167,7 +186,12 @@ describe("e-way bill typed back", () => {
     expect(early.error?.code).toBe("EWAY_BILL_NOT_ALLOWED");
 
     const detail = await dispatched(order, "331000111111");
-    expect(detail.ewayBill).toMatchObject({ required: true, number: "331000111111", validUntil: null, state: "entered" });
+    expect(detail.ewayBill).toMatchObject({
+      required: true,
+      number: "331000111111",
+      validUntil: null,
+      state: "entered",
+    });
     const invoice = detail.gst.documents.find((d) => d.kind === "invoice") as AdminDocumentDto;
 
     // The dispatch mail links the tax invoice the way the order mail links the proforma.
@@ -264,8 +288,14 @@ describe("e-way bill typed back", () => {
     await testApp.db.execute(
       sql`update orders set eway_bill_valid_until = now() - interval '1 hour' where id = ${second.id}`,
     );
-    await testApp.db.execute(sql`update orders set eway_bill_number = '331000999999' where id = ${second.id}`);
-    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" })
+    await testApp.db.execute(
+      sql`update orders set eway_bill_number = '331000999999' where id = ${second.id}`,
+    );
+    const month = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+    })
       .format(new Date())
       .slice(0, 7);
     const listed = await sales.get<{ items: GstInvoiceRowDto[] }>(`/v1/admin/gst/invoices?month=${month}`);
@@ -352,7 +382,9 @@ describe("e-invoicing behind the shop setting", () => {
     await setEInvoicing(true);
     const json = await download(ownerCookie, `/v1/admin/orders/${order.id}/e-invoice.json`);
     expect(json.statusCode).toBe(200);
-    expect(json.headers["content-disposition"]).toContain(`e-invoice-${invoice.number.replace(/\//g, "-")}.json`);
+    expect(json.headers["content-disposition"]).toContain(
+      `e-invoice-${invoice.number.replace(/\//g, "-")}.json`,
+    );
     const inv01 = eInvoiceDocumentSchema.parse(JSON.parse(json.body));
     const [stored] = await testApp.db.select().from(documents).where(eq(documents.number, invoice.number));
     if (!stored) throw new Error("invoice row missing");
@@ -399,7 +431,13 @@ describe("e-invoicing behind the shop setting", () => {
     });
     const recorded = await sales.put<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}/irn`, body);
     expect(recorded.statusCode).toBe(200);
-    expect(recorded.data.eInvoice).toMatchObject({ enabled: true, applicable: true, irn, ackNo: body.ackNo, ackDate });
+    expect(recorded.data.eInvoice).toMatchObject({
+      enabled: true,
+      applicable: true,
+      irn,
+      ackNo: body.ackNo,
+      ackDate,
+    });
 
     // Once: a second upload is refused, whatever it says.
     const again = await sales.put(`/v1/admin/orders/${order.id}/irn`, body);
@@ -422,7 +460,11 @@ describe("e-invoicing behind the shop setting", () => {
     expect(text).toContain(invoice.number);
     expect(original).not.toContain("IRN:");
     // Same number, date and amounts as the invoice first issued.
-    for (const particular of [formatMoney(stored.total), formatMoney(stored.taxable), formatMoney(stored.igst)]) {
+    for (const particular of [
+      formatMoney(stored.total),
+      formatMoney(stored.taxable),
+      formatMoney(stored.igst),
+    ]) {
       expect(text).toContain(particular);
       expect(original).toContain(particular);
     }

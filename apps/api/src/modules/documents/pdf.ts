@@ -212,7 +212,9 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     });
     at = text(`IRN: ${e.irn}`, MARGIN, at + 2, { width: CONTENT - qrSize - 10 });
     at = text(`Ack No.: ${e.ackNo}`, MARGIN, at + 2, { width: CONTENT - qrSize - 10 });
-    at = text(`Ack Date: ${formatIndianDateTime(e.ackDate)}`, MARGIN, at + 2, { width: CONTENT - qrSize - 10 });
+    at = text(`Ack Date: ${formatIndianDateTime(e.ackDate)}`, MARGIN, at + 2, {
+      width: CONTENT - qrSize - 10,
+    });
     text("The QR code is the IRP's signed QR code of this invoice.", MARGIN, at + 2, {
       width: CONTENT - qrSize - 10,
       size: 6.5,

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useId, useState } from "react";
 import { adminDownload, adminGet } from "../api/client";
+import { EwayBillChip } from "../orders/eway-bill-panel";
 import styles from "../ui/admin.module.css";
 import { formatDateTime, formatInr } from "../ui/format";
 import { toastDone, toastFailed } from "../ui/toast";
@@ -223,15 +224,20 @@ function EwayBills({ month }: { month: string }) {
                     {row.buyer}
                     <span className={styles.sub}>{row.deliveryState}</span>
                   </td>
-                  <td data-label="E-way bill">
-                    {row.ewayBillRequired ? (
-                      <span className={styles.chip} data-tone="warn" data-testid="eway-needed">
-                        E-way bill needed
+                  <td data-label="E-way bill" data-state={row.ewayBillState}>
+                    <EwayBillChip
+                      ewayBill={{
+                        required: row.ewayBillRequired,
+                        number: row.ewayBillNumber,
+                        validUntil: row.ewayBillValidUntil,
+                        state: row.ewayBillState,
+                      }}
+                    />
+                    {row.ewayBillNumber ? (
+                      <span className={styles.sub} data-testid="gst-eway-number">
+                        No. {row.ewayBillNumber}
                       </span>
-                    ) : (
-                      <span className={styles.chip}>Below the threshold</span>
-                    )}
-                    {row.ewayBillNumber ? <span className={styles.sub}>No. {row.ewayBillNumber}</span> : null}
+                    ) : null}
                   </td>
                   <td data-label="Value" className={styles.num}>
                     {formatInr(row.total)}

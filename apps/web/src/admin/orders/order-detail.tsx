@@ -10,6 +10,8 @@ import { PaymentChip, StateChip } from "../ui/chips";
 import { formatDate, formatDateTime, formatInr } from "../ui/format";
 import { ClaimsPanel } from "./claims-panel";
 import { DocumentsPanel } from "./documents-panel";
+import { EInvoicePanel } from "./e-invoice-panel";
+import { EwayBillPanel } from "./eway-bill-panel";
 import { OrderActions } from "./order-actions";
 import { PaymentForm } from "./payment-form";
 import { useOrder } from "./use-order";
@@ -280,21 +282,18 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                   <dd>{order.dispatch.transporter}</dd>
                   <dt>LR number</dt>
                   <dd data-testid="dispatch-lr">{order.dispatch.lrNumber}</dd>
-                  <dt>E-way bill</dt>
-                  <dd>{order.dispatch.ewayBillNumber ?? "Not needed"}</dd>
                   <dt>Dispatched</dt>
                   <dd>{formatDateTime(order.dispatch.dispatchedAt)}</dd>
-                </>
-              ) : order.ewayBillRequired ? (
-                <>
-                  <dt>E-way bill</dt>
-                  <dd>Needed at dispatch (value above the threshold)</dd>
                 </>
               ) : null}
             </dl>
           </section>
 
+          <EwayBillPanel order={order} canEdit={Boolean(me?.permissions.includes("orders.fulfil"))} />
+
           <DocumentsPanel order={order} canIssue={Boolean(me?.permissions.includes("gst.documents"))} />
+
+          <EInvoicePanel order={order} canRecord={Boolean(me?.permissions.includes("gst.documents"))} />
 
           <section className={styles.panel} aria-labelledby="history-title">
             <h2 id="history-title" className={styles.sectionTitle}>

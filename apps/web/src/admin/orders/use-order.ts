@@ -18,12 +18,18 @@ export function useOrder(id: number) {
  * One write on an order (a move, a payment, a claim decision): the order, the lists and the dashboard
  * are fetched again; the result is toasted.
  */
-export function useOrderWrite<Body>(id: number, path: string, done: string | ((body: Body) => string)) {
+export function useOrderWrite<Body>(
+  id: number,
+  path: string,
+  done: string | ((body: Body) => string),
+  method: "POST" | "PUT" = "POST",
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => adminSend<unknown>("POST", `/orders/${id}${path}`, body),
+    mutationFn: (body: Body) => adminSend<unknown>(method, `/orders/${id}${path}`, body),
     onSuccess: (_answer, body) => {
       queryClient.invalidateQueries({ queryKey: orderKey(id) });
+      queryClient.invalidateQueries({ queryKey: ["admin", "gst"] });
       queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
       queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
       toastDone(typeof done === "function" ? done(body) : done);

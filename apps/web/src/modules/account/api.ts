@@ -42,9 +42,14 @@ export function statusHistoryOf(order: Order): OrderStatusEntry[] {
  * goes in the header, so the PDF is fetched and handed to the browser as a file. Throws the API's
  * message when it is refused (not issued yet, not found).
  */
-export async function downloadOrderDocument(orderId: number, kind: DocumentKindDto): Promise<void> {
+export async function downloadOrderDocument(
+  orderId: number,
+  kind: DocumentKindDto,
+  number?: string,
+): Promise<void> {
   const token = readStoredToken();
-  const res = await fetch(`/v1/order/${orderId}/documents/${kind}`, {
+  const query = number ? `?number=${encodeURIComponent(number)}` : "";
+  const res = await fetch(`/v1/order/${orderId}/documents/${kind}${query}`, {
     headers: { website: WEBSITE_ID, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (res.status === 401) handleUnauthorized();

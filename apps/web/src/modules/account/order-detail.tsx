@@ -381,7 +381,17 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               {order.dispatch.ewayBillNumber ? (
                 <>
                   <dt>{t("order.ewayBill")}</dt>
-                  <dd className={styles.copyable}>{order.dispatch.ewayBillNumber}</dd>
+                  <dd className={styles.copyable} data-testid="order-eway-bill">
+                    {order.dispatch.ewayBillNumber}
+                  </dd>
+                  {order.dispatch.ewayBillValidUntil ? (
+                    <>
+                      <dt>{t("order.ewayBillValid")}</dt>
+                      <dd data-testid="order-eway-valid">
+                        <bdi>{formatDate(locale, order.dispatch.ewayBillValidUntil, true)}</bdi>
+                      </dd>
+                    </>
+                  ) : null}
                 </>
               ) : null}
             </>
@@ -392,17 +402,21 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   );
 }
 
-/** The order's GST documents to download; `?document=proforma` (the order mail's link) starts one. */
+/**
+ * The order's GST documents to download; `?document=proforma` (the order mail's link), `=invoice` (the
+ * dispatch mail's) or `=credit-note&number=…` (the credit note's mail) starts one.
+ */
 function OrderDocuments({ order }: { order: Order }) {
   const { t } = useAccountText();
-  const [busy, setBusy] = useState<DocumentKindDto | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const started = useRef(false);
   const documents = order.documents ?? [];
 
-  const download = async (kind: DocumentKindDto) => {
-    setBusy(kind);
+  const download = async (kind: DocumentKindDto, number: string) => {
+    setBusy(`${kind}-${number}`);
     try {
-      await downloadOrderDocument(order.id, kind);
+      // Credit notes by number (an order may have several); the others are one per order.
+      await downloadOrderDocument(order.id, kind, kind === "credit-note" ? number : undefined);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t("order.downloadFailed"));
     } finally {
@@ -414,8 +428,11 @@ function OrderDocuments({ order }: { order: Order }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const wanted = new URLSearchParams(window.location.search).get("document");
-    if (wanted && documents.some((d) => d.kind === wanted)) void download(wanted as DocumentKindDto);
+    const params = new URLSearchParams(window.location.search);
+    const wanted = params.get("document");
+    const number = params.get("number") ?? undefined;
+    const found = documents.find((d) => d.kind === wanted && (number === undefined || d.number === number));
+    if (found) void download(found.kind, found.number);
   }, []);
 
   if (documents.length === 0) return null;
@@ -432,11 +449,11 @@ function OrderDocuments({ order }: { order: Order }) {
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => void download(document.kind)}
+              onClick={() => void download(document.kind, document.number)}
               disabled={busy !== null}
               data-testid={`download-${document.kind}`}
             >
-              {busy === document.kind
+              {busy === `${document.kind}-${document.number}`
                 ? t("order.downloading")
                 : t(`order.download.${document.kind}` as AccountKey, { number: document.number })}
             </button>
