@@ -151,6 +151,13 @@ test.describe("E-way bill and e-invoice in the back office", () => {
     await expect(einvoice.getByTestId("e-invoice-irn")).toHaveText(irn);
     await expect(einvoice.getByTestId("e-invoice-ack-no")).toHaveText("112610000055123");
     await page.screenshot({ path: testInfo.outputPath("e-invoice-panel.png"), fullPage: true });
+    // Usable on a phone: the 64-character IRN wraps inside the panel.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await einvoice.getByTestId("e-invoice-irn").boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await einvoice.screenshot({ path: testInfo.outputPath("e-invoice-panel-phone.png") });
+    await page.getByTestId("eway-panel").screenshot({ path: testInfo.outputPath("eway-panel-phone.png") });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The invoice now carries the IRN: staff download it.
     const pdfDownload = page.waitForEvent("download");

@@ -101,7 +101,11 @@ export const eInvoiceDocumentSchema = z
       doc.ItemList.reduce((s, item) => s + paise(pick(item)), 0);
     doc.ItemList.forEach((item, i) => {
       if (paise(item.TotAmt) - paise(item.Discount) !== paise(item.AssAmt))
-        ctx.addIssue({ code: "custom", path: ["ItemList", i, "AssAmt"], message: "AssAmt ≠ TotAmt − Discount" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["ItemList", i, "AssAmt"],
+          message: "AssAmt ≠ TotAmt − Discount",
+        });
       const itemTotal =
         paise(item.AssAmt) +
         paise(item.IgstAmt) +
@@ -113,7 +117,11 @@ export const eInvoiceDocumentSchema = z
         paise(item.StateCesNonAdvlAmt) +
         paise(item.OthChrg);
       if (itemTotal !== paise(item.TotItemVal))
-        ctx.addIssue({ code: "custom", path: ["ItemList", i, "TotItemVal"], message: "TotItemVal ≠ AssAmt + taxes" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["ItemList", i, "TotItemVal"],
+          message: "TotItemVal ≠ AssAmt + taxes",
+        });
       const igst = item.IgstAmt > 0;
       if (igst && (item.CgstAmt > 0 || item.SgstAmt > 0))
         ctx.addIssue({ code: "custom", path: ["ItemList", i], message: "IGST together with CGST/SGST" });
@@ -127,7 +135,11 @@ export const eInvoiceDocumentSchema = z
     ];
     for (const [field, expected] of checks) {
       if (paise(v[field]) !== expected)
-        ctx.addIssue({ code: "custom", path: ["ValDtls", field], message: `${field} ≠ the sum of the items` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["ValDtls", field],
+          message: `${field} ≠ the sum of the items`,
+        });
     }
     const total =
       paise(v.AssVal) +

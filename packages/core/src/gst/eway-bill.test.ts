@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ewayBillLimit, ewayBillRequired } from "./eway-bill";
+import { ewayBillLimit, ewayBillRequired, ewayBillState } from "./eway-bill";
 
 describe("e-way bill threshold (GST.md)", () => {
   it("an interstate consignment above ₹50,000 including tax needs one", () => {
@@ -22,5 +22,30 @@ describe("e-way bill threshold (GST.md)", () => {
 
   it("an unknown delivery state is treated as interstate", () => {
     expect(ewayBillLimit({ fromState: "Delhi", toState: "Atlantis" })).toBe(50_000_00);
+  });
+});
+
+describe("e-way bill state", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  it("not needed, missing, entered, expired", () => {
+    expect(ewayBillState({ required: false, number: null, validUntil: null, now })).toBe("not_needed");
+    expect(ewayBillState({ required: true, number: null, validUntil: null, now })).toBe("missing");
+    expect(ewayBillState({ required: true, number: "331000123456", validUntil: null, now })).toBe("entered");
+    expect(
+      ewayBillState({
+        required: false,
+        number: "331000123456",
+        validUntil: new Date("2026-11-24T18:29:00Z"),
+        now,
+      }),
+    ).toBe("entered");
+    expect(
+      ewayBillState({
+        required: true,
+        number: "331000123456",
+        validUntil: new Date("2026-11-23T11:59:59Z"),
+        now,
+      }),
+    ).toBe("expired");
   });
 });

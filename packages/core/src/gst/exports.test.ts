@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eInvoiceJson } from "./e-invoice";
+import { eInvoiceDocumentSchema, signedQrData } from "./e-invoice-schema";
 import { ewayBillBulkJson, ewayValidityDays } from "./eway-bill-export";
 import type { GstParty, GstRecord, GstSeller } from "./gst-record";
 import { buildGstr1, gstr1Date, gstr1MonthError } from "./gstr1";
@@ -424,5 +425,46 @@ describe("e-invoice (INV-01)", () => {
     expect(credit.DocDtls.Typ).toBe("CRN");
     expect(credit.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: "RL/25-26/000001", InvDt: "10/03/2026" }] });
     expect(() => eInvoiceJson(SELLER, toDelhi)).toThrow(/registered buyers/);
+  });
+});
+
+describe("INV-01 shape and sums (eInvoiceDocumentSchema)", () => {
+  it("the export passes the IRP's field rules and sums; a changed value or a wrong field is caught", () => {
+    const json = eInvoiceJson(SELLER, toPune);
+    expect(eInvoiceDocumentSchema.safeParse(json).success).toBe(true);
+    expect(eInvoiceDocumentSchema.safeParse(eInvoiceJson(SELLER, creditPune)).success).toBe(true);
+
+    const total = structuredClone(json);
+    total.ValDtls.TotInvVal = 7191.51;
+    expect(eInvoiceDocumentSchema.safeParse(total).error?.issues[0]?.path).toEqual(["ValDtls", "TotInvVal"]);
+
+    const item = structuredClone(json);
+    (item.ItemList[0] as { TotItemVal: number }).TotItemVal += 0.01;
+    expect(eInvoiceDocumentSchema.safeParse(item).error?.issues[0]?.path).toEqual([
+      "ItemList",
+      0,
+      "TotItemVal",
+    ]);
+
+    const split = structuredClone(json);
+    split.ValDtls.CgstVal = 1;
+    expect(eInvoiceDocumentSchema.safeParse(split).success).toBe(false);
+
+    const version = { ...structuredClone(json), Version: "1.03" };
+    expect(eInvoiceDocumentSchema.safeParse(version).success).toBe(false);
+    const place = structuredClone(json);
+    place.BuyerDtls.Loc = "P";
+    expect(eInvoiceDocumentSchema.safeParse(place).error?.issues[0]?.path).toEqual(["BuyerDtls", "Loc"]);
+  });
+
+  it("reads the data of the IRP's signed QR code, and nothing from other text", () => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const data = { DocNo: "RL/26-27/000001", Irn: "a".repeat(64), TotInvVal: 1180.5 };
+    const jws = [part({ alg: "RS256" }), part({ data: JSON.stringify(data), iss: "NIC" }), "c2ln"].join(".");
+    expect(signedQrData(jws)).toEqual(data);
+    expect(signedQrData([part({ alg: "RS256" }), part({ data }), "c2ln"].join("."))).toEqual(data);
+    expect(signedQrData("aaaa.bbbb.cccc")).toBeNull();
+    expect(signedQrData(`${part({})}.${part({ data: "not json" })}.c2ln`)).toBeNull();
+    expect(signedQrData("only-one-part")).toBeNull();
   });
 });
