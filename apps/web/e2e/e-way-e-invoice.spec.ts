@@ -13,6 +13,7 @@ import {
   staffSignIn,
   storeApi,
 } from "./admin-helpers";
+import { seriousA11yViolations } from "./axe";
 
 // The e-way bill typed back after dispatch and e-invoicing (IRN) of a B2B tax invoice. The browser
 // suite's API is seeded with the shop setting `eInvoiceEnabled` on (playwright.config.ts).
@@ -78,6 +79,7 @@ test.describe("E-way bill and e-invoice in the back office", () => {
     await desk.goto(`/admin/orders/${order.id}`);
     const panel = desk.getByTestId("eway-panel");
     await expect(panel.getByTestId("eway-state")).toHaveText("Entered, validity missing");
+    expect(await seriousA11yViolations(desk), "e-way bill form").toEqual([]);
     await panel.getByLabel("Bill number (12 digits)").fill("33100055000");
     const validUntil = `${istDay(3)}T23:59`;
     await panel.getByLabel("Valid until (IST)").fill(validUntil);
@@ -99,12 +101,14 @@ test.describe("E-way bill and e-invoice in the back office", () => {
     await expect(row.locator('[data-state="entered"]')).toBeVisible();
     await expect(row.getByTestId("eway-state")).toContainText("Valid until");
     await expect(row.getByTestId("gst-eway-number")).toHaveText("No. 331000550002");
+    expect(await seriousA11yViolations(page), "/admin/gst").toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("gst-list.png"), fullPage: true });
 
     // E-invoicing: the INV-01 JSON of the invoice, to the paisa.
     await page.goto(`/admin/orders/${order.id}`);
     const einvoice = page.getByTestId("e-invoice-panel");
     await expect(einvoice).toBeVisible();
+    expect(await seriousA11yViolations(page), "e-invoice form").toEqual([]);
     const jsonDownload = page.waitForEvent("download");
     await einvoice.getByTestId("e-invoice-json").click();
     const jsonFile = testInfo.outputPath("e-invoice.json");

@@ -16,6 +16,9 @@ const pin = z.number().int().min(100000).max(999999);
 const phone = z.string().regex(/^[0-9]{6,12}$/, { error: "6 to 12 digits" });
 const email = z.string().min(6).max(100);
 
+/** The GST rates the IRP accepts in `GstRt`. */
+const GST_RATES: readonly number[] = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
+
 const partyShape = {
   LglNm: text(3, 100),
   TrdNm: text(3, 100).optional(),
@@ -37,7 +40,7 @@ export const eInvoiceItemSchema = z.strictObject({
   TotAmt: rupeeAmount,
   Discount: rupeeAmount,
   AssAmt: rupeeAmount,
-  GstRt: z.number().min(0).max(40),
+  GstRt: z.number().refine((rate) => GST_RATES.includes(rate), { error: "a GST rate the IRP knows" }),
   IgstAmt: rupeeAmount,
   CgstAmt: rupeeAmount,
   SgstAmt: rupeeAmount,

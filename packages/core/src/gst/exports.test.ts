@@ -450,6 +450,10 @@ describe("INV-01 shape and sums (eInvoiceDocumentSchema)", () => {
     split.ValDtls.CgstVal = 1;
     expect(eInvoiceDocumentSchema.safeParse(split).success).toBe(false);
 
+    const rate = structuredClone(json);
+    (rate.ItemList[0] as { GstRt: number }).GstRt = 17;
+    expect(eInvoiceDocumentSchema.safeParse(rate).error?.issues[0]?.path).toEqual(["ItemList", 0, "GstRt"]);
+
     const version = { ...structuredClone(json), Version: "1.03" };
     expect(eInvoiceDocumentSchema.safeParse(version).success).toBe(false);
     const place = structuredClone(json);

@@ -73,7 +73,7 @@ export function EInvoicePanel({ order, canRecord }: { order: AdminOrderDetailDto
                 onClick={() => download(`/orders/${order.id}/documents/invoice`, `${fileName}.pdf`)}
                 data-testid="e-invoice-pdf"
               >
-                Download the e-invoice {invoice.number} (PDF)
+                Download the e-invoice (PDF)
               </button>
             </p>
           ) : null}
@@ -94,7 +94,7 @@ export function EInvoicePanel({ order, canRecord }: { order: AdminOrderDetailDto
               onClick={() => download(`/orders/${order.id}/e-invoice.json`, `e-invoice-${fileName}.json`)}
               data-testid="e-invoice-json"
             >
-              Download INV-01 JSON for {invoice.number}
+              Download INV-01 JSON
             </button>
           </p>
           <IrnForm order={order} invoiceNumber={invoice.number} />
