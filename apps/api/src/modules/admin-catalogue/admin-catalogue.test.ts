@@ -557,6 +557,14 @@ describe("spreadsheet import", () => {
         row[col("title")] = `${row[col("title")]} Mk ${i}`;
         row[col("mrp")] = (Number(row[col("mrp")]) + 100).toFixed(2);
       }
+      // Fifty of them also move to another product's categories and take a new finish: only their
+      // category and attribute rows are rewritten, the other products' stay as they are.
+      const last = rows[600] as string[];
+      for (let i = 51; i <= 100; i++) {
+        const row = rows[i] as string[];
+        row[col("categories")] = last[col("categories")] ?? "";
+        row[col("finish")] = "Zanzibar Bronze|Matt Black";
+      }
       const changed = `${Papa.unparse(rows, { newline: "\r\n" })}\r\n`;
       const post = await many.app.inject({
         method: "POST",
@@ -581,11 +589,16 @@ describe("spreadsheet import", () => {
       const applied = JSON.parse((await get(`/v1/admin/imports/${applyId}`)).body).data as ImportJobDto;
       expect(applied).toMatchObject({ status: "done", applied: true, progress: 600, total: 600 });
       expect(await exportAll()).toBe(changed.replace(/^\ufeff/, ""));
-      // The import writes default prices and search documents inline; they equal what derived.ts computes.
+      const [finishes] = await queryRows<{ n: number }>(
+        many.db,
+        sql`select count(*)::int as n from product_filter_values where value = 'Zanzibar Bronze'`,
+      );
+      expect(finishes?.n).toBe(50);
+      // The import writes default prices inline; they equal what derived.ts computes.
       const derived = () =>
-        queryRows<{ id: number; default_price: number; doc: string }>(
+        queryRows<{ id: number; default_price: number }>(
           many.db,
-          sql`select id, default_price, search_document::text as doc from products order by id`,
+          sql`select id, default_price from products order by id`,
         );
       const written = await derived();
       await refreshProductDerived(many.db);
