@@ -1,0 +1,1 @@
+CREATE INDEX "orders_payments_awaited_idx" ON "orders" USING btree ("website_id","total","amount_paid","amount_refunded") WHERE "orders"."status" <> 'cancelled' and "orders"."payment_status" in ('pending', 'partially_paid');
