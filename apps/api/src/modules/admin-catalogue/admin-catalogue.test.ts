@@ -527,6 +527,20 @@ describe("spreadsheet import", () => {
     expect((await catalogue.get<AdminProductDto>(`/v1/admin/products/${a.id}`)).data.stock).not.toBe(11);
   });
 
+  it("a stock-and-price file changes stock and prices and leaves every other field of the product as it was", async () => {
+    const product = await firstProduct(45);
+    const before = (await catalogue.get<AdminProductDto>(`/v1/admin/products/${product.id}`)).data;
+    const mrp = before.mrp + 50;
+    const job = await dryRun(
+      `sku,stock,mrp,selling_price,wholesale_price\n${product.sku},${before.stock + 4},${mrp},${before.sellingPrice},${before.wholesalePrice}\n`,
+    );
+    expect(job.report?.items[0]).toMatchObject({ status: "changed", fields: ["stock", "mrp"] });
+    expect(await applyImport(job.id)).toMatchObject({ status: "done", applied: true });
+    const after = (await catalogue.get<AdminProductDto>(`/v1/admin/products/${product.id}`)).data;
+    expect(after).toEqual({ ...before, stock: before.stock + 4, mrp, updatedAt: after.updatedAt });
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+  });
+
   it("1,000 bad rows are each reported with their row number", async () => {
     const product = await firstProduct(43);
     const lines = ["sku,stock"];

@@ -167,6 +167,7 @@ export async function analyseImport(
       attributes: fields.some((field) => attributeColumnSet.has(field)) ? merged.attributes : undefined,
       websiteChanged: current.slug !== merged.slug || current.visible !== merged.visible,
       sellingChanged: current.sellingPrice !== merged.sellingPrice,
+      textChanged: fields.some((field) => textColumnSet.has(field)),
     });
   });
   opts.onProgress?.(body.length, body.length);
@@ -176,6 +177,7 @@ export async function analyseImport(
 type Merged = ProductWrite;
 
 const attributeColumnSet = new Set<string>(ATTRIBUTE_COLUMNS);
+const textColumnSet = new Set<string>(["title", "description", "width", "depth", "height", "dimension_unit"]);
 
 function mergeRow(
   current: StoredProduct | undefined,

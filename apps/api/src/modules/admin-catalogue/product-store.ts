@@ -189,6 +189,11 @@ export interface ProductWrite {
   websiteChanged?: boolean;
   /** false: the selling price is as stored (the default group's price is left alone). */
   sellingChanged?: boolean;
+  /**
+   * false: title, description and sizes are as stored, so they are not sent to the database again (a
+   * price list of 100,000 rows would otherwise carry every description through the staging table).
+   */
+  textChanged?: boolean;
 }
 
 const RECORDS_PER_STATEMENT = 5000;
@@ -207,13 +212,15 @@ const STAGED_COLUMNS = sql.raw(`n int, id int, sku text, title text, description
   selling_changed boolean`);
 
 function stagedRecord(write: ProductWrite, n: number) {
+  const keepText = write.id !== undefined && write.textChanged === false;
   return {
     n,
     id: write.id ?? null,
     sku: write.sku,
-    title: write.title,
-    description: write.description,
-    dimensions: write.dimensions,
+    // null: as stored (the UPDATE keeps the product's own).
+    title: keepText ? null : write.title,
+    description: keepText ? null : write.description,
+    dimensions: keepText ? null : write.dimensions,
     mrp: write.mrp,
     selling_price: write.sellingPrice,
     wholesale_price: write.wholesalePrice,
@@ -298,8 +305,9 @@ export async function writeProducts(
   stepDone(3);
 
   // One new version of each changed product, its default price computed in the same statement.
-  await tx.execute(sql`update products p set sku = r.sku, title = r.title, description = r.description,
-        dimensions = r.dimensions, mrp = r.mrp, selling_price = r.selling_price,
+  await tx.execute(sql`update products p set sku = r.sku, title = coalesce(r.title, p.title),
+        description = coalesce(r.description, p.description),
+        dimensions = coalesce(r.dimensions, p.dimensions), mrp = r.mrp, selling_price = r.selling_price,
         wholesale_price = r.wholesale_price, stock = r.stock, minimum_quantity = r.minimum_quantity,
         tax_rate = r.tax_rate, hsn_code = r.hsn_code, updated_at = now(),
         default_price = ${defaultPriceSql(

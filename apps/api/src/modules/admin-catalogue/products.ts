@@ -535,6 +535,7 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Pr
           categoryIds: undefined,
           attributes: undefined,
           websiteChanged: false,
+          textChanged: false,
           sellingChanged:
             row.sellingPrice !== undefined && toPaise(row.sellingPrice) !== product.sellingPrice,
         };
