@@ -252,7 +252,7 @@ export async function writeProducts(
   onProgress?: (share: number) => void,
 ): Promise<number[]> {
   if (writes.length === 0) return [];
-  // Loading the staging table is about half of the work, the statements over it the other half.
+  // The progress bar: loading the staging table fills its first half, the six steps over it the rest.
   const STEPS = 6;
   const loadShare = 0.5;
   const stepDone = (step: number) => onProgress?.(loadShare + ((1 - loadShare) * step) / STEPS);
@@ -322,7 +322,7 @@ export async function writeProducts(
 
   const staged = await queryRows<{ n: number; id: number }>(
     tx,
-    sql`select n, id from product_write_rows order by n`,
+    sql`select n, id from product_write_rows where created`,
   );
   const ids: number[] = writes.map((write) => write.id ?? 0);
   for (const row of staged) ids[Number(row.n)] = Number(row.id);
