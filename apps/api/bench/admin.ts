@@ -19,6 +19,8 @@ import { signStaffToken } from "../src/lib/jwt";
  * another query (other filters, another search word, a deep page's cursor), so no cache answers them.
  *
  *   BENCH_ORDERS (100000)  BENCH_CUSTOMERS (20000)  BENCH_DURATION (10 s)  BENCH_CONNECTIONS (20)
+ *   BENCH_EXPLAIN=1        also print EXPLAIN ANALYZE of every statement slower than BENCH_EXPLAIN_MS (15)
+ *   BENCH_SCENARIOS        only the scenarios whose name contains one of these words (comma-separated)
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
@@ -84,7 +86,9 @@ async function main(): Promise<void> {
         now() - (g * 3 || ' minutes')::interval, now()
       from generate_series(1, ${ORDERS}) g
       join customers c on c.id = 1 + (g % (select count(*) from customers))::int`);
-    await handle.db.execute(sql`analyze`);
+    // As autovacuum leaves a live database: statistics, and the visibility map that lets an index
+    // answer alone (an index-only scan) without visiting the rows.
+    await handle.db.execute(sql`vacuum analyze`);
     console.info(
       `Seeded ${ORDERS} orders and ${CUSTOMERS} buyers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -152,6 +156,15 @@ async function main(): Promise<void> {
       { name: "customers: awaiting approval", next: () => "/v1/admin/customers?awaitingApproval=true" },
       { name: "dashboard", next: () => "/v1/admin/dashboard" },
     ];
+    const only = (process.env.BENCH_SCENARIOS ?? "")
+      .split(",")
+      .map((word) => word.trim())
+      .filter((word) => word !== "");
+    if (only.length > 0) {
+      const kept = scenarios.filter((scenario) => only.some((word) => scenario.name.includes(word)));
+      scenarios.splice(0, scenarios.length, ...kept);
+    }
+    const explainMs = Number(process.env.BENCH_EXPLAIN_MS ?? 15);
     if (process.env.BENCH_EXPLAIN) {
       const client = (
         handle.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
@@ -172,10 +185,16 @@ async function main(): Promise<void> {
         seen.length = 0;
         await app.inject({ method: "GET", url: scenario.next(), headers });
         for (const q of [...seen]) {
-          const t0 = Date.now();
-          await original(q.text, q.values);
-          const ms = Date.now() - t0;
-          if (ms > 15) {
+          // The median of five runs, the first already having warmed the cache.
+          const runs: number[] = [];
+          for (let i = 0; i < 5; i++) {
+            const t0 = performance.now();
+            await original(q.text, q.values);
+            runs.push(performance.now() - t0);
+          }
+          runs.sort((a, b) => a - b);
+          const ms = Number((runs[2] ?? 0).toFixed(1));
+          if (ms >= explainMs) {
             const plan = (await original(`explain analyze ${q.text}`, q.values)) as {
               rows: { "QUERY PLAN": string }[];
             };

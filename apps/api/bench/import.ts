@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import type { PRODUCT_COLUMNS } from "@roshni/core";
 import { sql } from "drizzle-orm";
@@ -12,7 +13,9 @@ import { adminApi, createTestApp, DEMO_STAFF_EMAIL, staffCookie } from "../src/t
  * through the admin API on a fresh database (PGlite in memory, or a database of its own on the server
  * given by TEST_DATABASE_URL): export every product as CSV, change every row, dry run, apply. Twice: a
  * file of SKU + stock + prices (the weekly price list) and the whole export with every title changed
- * (which also rebuilds the search document of every product).
+ * (every product's title, and its place in the search index).
+ * Each step's time is printed with the machine's load average beside it (a shared machine's figures
+ * say little without it).
  *
  *   BENCH_PRODUCTS   catalogue size (100000)
  *   BENCH_LIST_ONLY  1: only the product list's timings, no export or import
@@ -24,14 +27,18 @@ interface Timing {
   step: string;
   seconds: number;
   note: string;
+  /** The 1-minute load average when the step ended. */
+  load?: number;
 }
+
+const load = () => Number(loadavg()[0]?.toFixed(2));
 
 async function timed<T>(timings: Timing[], step: string, run: () => Promise<T>, note: (value: T) => string) {
   const started = performance.now();
   const value = await run();
   const seconds = (performance.now() - started) / 1000;
-  timings.push({ step, seconds, note: note(value) });
-  console.log(`${step.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${note(value)}`);
+  timings.push({ step, seconds, note: note(value), load: load() });
+  console.log(`${step.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  load ${load()}  ${note(value)}`);
   return value;
 }
 
@@ -46,6 +53,13 @@ async function main(): Promise<void> {
   try {
     // Statistics as autovacuum keeps them on a live database (a bulk seed has none yet).
     await t.db.execute(sql`analyze`);
+    // A running API answers searches from its index, so an apply includes that index's rebuild.
+    await timed(
+      timings,
+      "search index built",
+      () => t.app.deps.catalogueSearch.warm(),
+      () => `${t.app.deps.catalogueSearch.status().products} products`,
+    );
     const cookie = await staffCookie(t, DEMO_STAFF_EMAIL.catalogue);
     const admin = adminApi(t.app, cookie);
     const { productImports } = t.app.services;
@@ -61,6 +75,7 @@ async function main(): Promise<void> {
     };
 
     const importFile = async (label: string, csv: string) => {
+      const started = performance.now();
       const post = await timed(
         timings,
         `${label}: dry run`,
@@ -92,6 +107,11 @@ async function main(): Promise<void> {
           return productImports.get(res.data.id);
         },
         (job) => `${job.status}, applied ${job.applied}`,
+      );
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ step: `${label}: dry run + apply`, seconds, note: "", load: load() });
+      console.log(
+        `${`${label}: dry run + apply`.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  load ${load()}`,
       );
     };
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { createdAt, tsvector, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "./columns";
 import { customerGroups, websites } from "./websites";
 
 /** `url` is the slug of SPEC.md section 2 ('Chandeliers', 'Hanginglights', …); meta fields may be empty. */
@@ -46,9 +46,9 @@ export interface ProductDimensions {
 
 /**
  * Prices are integer paise. `defaultPrice` (the default group's price: its website price, else
- * sellingPrice when > 0, else mrp) and `searchDocument` are derived columns kept by
- * `refreshProductDerived()` in ../derived.ts; call it after changing a product, its attributes,
- * categories or default-group price.
+ * sellingPrice when > 0, else mrp) is a derived column kept by `refreshProductDerived()` in
+ * ../derived.ts (and by the back office's writer, which computes it in its own UPDATE); call it after
+ * changing a product's prices or default-group price.
  */
 export const products = pgTable(
   "products",
@@ -67,7 +67,6 @@ export const products = pgTable(
     taxRate: integer("tax_rate").notNull(),
     hsnCode: text("hsn_code").notNull(),
     defaultPrice: integer("default_price").notNull().default(0),
-    searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,7 +83,6 @@ export const products = pgTable(
     // The back office's product list sorts by last change and by stock.
     index("products_updated_at_idx").on(t.updatedAt.desc(), t.id.desc()),
     index("products_stock_idx").on(t.stock, t.id),
-    index("products_search_document_idx").using("gin", t.searchDocument),
     index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
     // The dashboard's low-stock list: only the few products at or below their MOQ are in it.
@@ -227,21 +225,6 @@ export const websiteProductPrices = pgTable(
     index("website_product_prices_group_idx").on(t.customerGroupId),
     check("website_product_prices_price_non_negative", sql`${t.price} >= 0`),
   ],
-);
-
-/**
- * The vocabulary of the catalogue: every lower-cased word of product titles, category titles and
- * attribute values, with how many products use it. Typo tolerance looks up the nearest known word
- * (`term % 'chandelir'`, trigram index) and searches for that; suggestions complete a prefix
- * (`term like 'chand%'`). Kept by `refreshProductDerived()`.
- */
-export const searchTerms = pgTable(
-  "search_terms",
-  {
-    term: text("term").primaryKey(),
-    frequency: integer("frequency").notNull().default(0),
-  },
-  (t) => [index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { bumpCatalogueVersion } from "../catalogue-version";
 import { type Db, type Executor, queryRows } from "../client";
-import { defaultPriceSql, filterValuesOf, refreshSearchTerms, searchDocumentSql } from "../derived";
+import { defaultPriceSql, filterValuesOf } from "../derived";
 import {
   addresses,
   attributes,
@@ -303,7 +303,6 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     });
     await seedDemoStaff(tx);
 
-    await refreshSearchTerms(tx);
     // Running API processes rebuild their search from the new catalogue.
     await bumpCatalogueVersion(tx);
   });
@@ -336,23 +335,6 @@ async function insertProducts(
   ctx: ProductContext,
 ): Promise<void> {
   const typeOf = new Map(ATTRIBUTE_SEEDS.map((attribute) => [attribute.identifier, attribute.type]));
-  const categoryPosition = new Map(CATEGORY_SEEDS.map((category, position) => [category.url, position]));
-  const attributePosition = new Map(
-    ATTRIBUTE_SEEDS.map((attribute, position) => [attribute.identifier, position]),
-  );
-  // The words refreshProductDerived would gather from the attribute and category tables, in its order
-  // (attribute id, then value; category position), so the document is computed once, at insert.
-  const attributeText = (p: ProductSeed) =>
-    Object.entries(p.attributes)
-      .sort(([a], [b]) => (attributePosition.get(a) ?? 0) - (attributePosition.get(b) ?? 0))
-      .flatMap(([identifier, val]) => filterValuesOf(typeOf.get(identifier) ?? "text", val).sort())
-      .join(" ");
-  const categoryText = (p: ProductSeed) =>
-    [...p.categories]
-      .sort((a, b) => (categoryPosition.get(a) ?? 0) - (categoryPosition.get(b) ?? 0))
-      .map((url) => CATEGORY_SEEDS[categoryPosition.get(url) ?? 0]?.title ?? "")
-      .join(" ");
-
   const columns = [
     ["title", "text"],
     ["sku", "text"],
@@ -371,7 +353,7 @@ async function insertProducts(
   const inserted = await insertRecords(
     tx,
     "products",
-    [...columns, ["attribute_text", "text"], ["category_text", "text"]],
+    columns,
     generated.map((p) => ({
       title: p.title,
       sku: p.sku,
@@ -385,21 +367,12 @@ async function insertProducts(
       tax_rate: p.taxRate,
       hsn_code: p.hsnCode,
       created_at: p.createdAt.toISOString(),
-      attribute_text: attributeText(p),
-      category_text: categoryText(p),
     })),
     {
-      target: `${plain}, updated_at, default_price, search_document`,
+      target: `${plain}, updated_at, default_price`,
       // The default group's website price is the selling price for every seeded product (see below).
       select: sql`${sql.raw(plain)}, created_at,
-        ${defaultPriceSql(sql`x.selling_price`, sql`x.selling_price`, sql`x.mrp`)},
-        ${searchDocumentSql({
-          title: sql`x.title`,
-          sku: sql`x.sku`,
-          attributes: sql`x.attribute_text`,
-          categories: sql`x.category_text`,
-          description: sql`x.description`,
-        })}`,
+        ${defaultPriceSql(sql`x.selling_price`, sql`x.selling_price`, sql`x.mrp`)}`,
       returning: "id, sku",
     },
   );

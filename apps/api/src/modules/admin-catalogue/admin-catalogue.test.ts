@@ -527,6 +527,20 @@ describe("spreadsheet import", () => {
     expect((await catalogue.get<AdminProductDto>(`/v1/admin/products/${a.id}`)).data.stock).not.toBe(11);
   });
 
+  it("a stock-and-price file changes stock and prices and leaves every other field of the product as it was", async () => {
+    const product = await firstProduct(45);
+    const before = (await catalogue.get<AdminProductDto>(`/v1/admin/products/${product.id}`)).data;
+    const mrp = before.mrp + 50;
+    const job = await dryRun(
+      `sku,stock,mrp,selling_price,wholesale_price\n${product.sku},${before.stock + 4},${mrp},${before.sellingPrice},${before.wholesalePrice}\n`,
+    );
+    expect(job.report?.items[0]).toMatchObject({ status: "changed", fields: ["stock", "mrp"] });
+    expect(await applyImport(job.id)).toMatchObject({ status: "done", applied: true });
+    const after = (await catalogue.get<AdminProductDto>(`/v1/admin/products/${product.id}`)).data;
+    expect(after).toEqual({ ...before, stock: before.stock + 4, mrp, updatedAt: after.updatedAt });
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+  });
+
   it("1,000 bad rows are each reported with their row number", async () => {
     const product = await firstProduct(43);
     const lines = ["sku,stock"];
@@ -557,6 +571,14 @@ describe("spreadsheet import", () => {
         row[col("title")] = `${row[col("title")]} Mk ${i}`;
         row[col("mrp")] = (Number(row[col("mrp")]) + 100).toFixed(2);
       }
+      // Fifty of them also move to another product's categories and take a new finish: only their
+      // category and attribute rows are rewritten, the other products' stay as they are.
+      const last = rows[600] as string[];
+      for (let i = 51; i <= 100; i++) {
+        const row = rows[i] as string[];
+        row[col("categories")] = last[col("categories")] ?? "";
+        row[col("finish")] = "Zanzibar Bronze|Matt Black";
+      }
       const changed = `${Papa.unparse(rows, { newline: "\r\n" })}\r\n`;
       const post = await many.app.inject({
         method: "POST",
@@ -581,11 +603,16 @@ describe("spreadsheet import", () => {
       const applied = JSON.parse((await get(`/v1/admin/imports/${applyId}`)).body).data as ImportJobDto;
       expect(applied).toMatchObject({ status: "done", applied: true, progress: 600, total: 600 });
       expect(await exportAll()).toBe(changed.replace(/^\ufeff/, ""));
-      // The import writes default prices and search documents inline; they equal what derived.ts computes.
+      const [finishes] = await queryRows<{ n: number }>(
+        many.db,
+        sql`select count(*)::int as n from product_filter_values where value = 'Zanzibar Bronze'`,
+      );
+      expect(finishes?.n).toBe(50);
+      // The import writes default prices inline; they equal what derived.ts computes.
       const derived = () =>
-        queryRows<{ id: number; default_price: number; doc: string }>(
+        queryRows<{ id: number; default_price: number }>(
           many.db,
-          sql`select id, default_price, search_document::text as doc from products order by id`,
+          sql`select id, default_price from products order by id`,
         );
       const written = await derived();
       await refreshProductDerived(many.db);

@@ -1,7 +1,6 @@
 import type { AdminCategoryCreateInput, AdminCategoryDto, AdminCategoryPatchInput } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, queryRows } from "../../db/client";
-import { refreshProductDerived } from "../../db/derived";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
@@ -89,16 +88,6 @@ export function createCategoriesAdmin(deps: { db: Db; onCatalogueChanged: () => 
           );
         }
         if (categoryId === null) throw new Error("category not written");
-        if (before && input.title !== undefined && input.title !== before.title) {
-          const products = await queryRows<{ product_id: number }>(
-            tx,
-            sql`select product_id from product_categories where category_id = ${categoryId}`,
-          );
-          await refreshProductDerived(
-            tx,
-            products.map((row) => row.product_id),
-          );
-        }
         const after = await one(tx, categoryId);
         await recordAudit(tx, actor, {
           action: before ? "category.update" : "category.create",

@@ -149,7 +149,7 @@ export async function analyseImport(
     if (!current) {
       report.created++;
       push({ row: rowNumber, sku: values.sku, status: "created" });
-      writes.push({ ...merged, searchChanged: true });
+      writes.push(merged);
       return;
     }
     const fields = changedColumns(current, merged, columns);
@@ -159,20 +159,25 @@ export async function analyseImport(
     }
     report.changed++;
     push({ row: rowNumber, sku: values.sku, status: "changed", fields });
-    const searchColumns: ProductColumn[] = ["title", "description", "categories", ...ATTRIBUTE_COLUMNS];
+    // Categories and attribute values are rewritten only for the products whose lists change.
     writes.push({
       ...merged,
       id: current.id,
-      searchChanged: fields.some((field) => searchColumns.includes(field as ProductColumn)),
+      categoryIds: fields.includes("categories") ? merged.categoryIds : undefined,
+      attributes: fields.some((field) => attributeColumnSet.has(field)) ? merged.attributes : undefined,
       websiteChanged: current.slug !== merged.slug || current.visible !== merged.visible,
       sellingChanged: current.sellingPrice !== merged.sellingPrice,
+      textChanged: fields.some((field) => textColumnSet.has(field)),
     });
   });
   opts.onProgress?.(body.length, body.length);
   return { report, writes };
 }
 
-type Merged = Omit<ProductWrite, "searchChanged">;
+type Merged = ProductWrite;
+
+const attributeColumnSet = new Set<string>(ATTRIBUTE_COLUMNS);
+const textColumnSet = new Set<string>(["title", "description", "width", "depth", "height", "dimension_unit"]);
 
 function mergeRow(
   current: StoredProduct | undefined,

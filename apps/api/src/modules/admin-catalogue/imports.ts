@@ -183,12 +183,8 @@ export function createProductImports(deps: {
         });
         if (analysis.report.fileError !== null || analysis.report.refused > 0)
           throw new ImportRefused(analysis.report);
-        await writeProducts(tx, refs, analysis.writes, (done) =>
-          setProgress(
-            id,
-            Math.floor(total / 2 + (done / Math.max(analysis.writes.length, 1)) * (total / 2)),
-            total,
-          ),
+        await writeProducts(tx, refs, analysis.writes, (share) =>
+          setProgress(id, Math.floor(total / 2 + share * (total / 2)), total),
         );
         await recordAudit(tx, actor, {
           action: "product.import",

@@ -1,12 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import {
-  defaultPriceSql,
-  filterValuesOf,
-  refreshProductDerived,
-  refreshSearchTerms,
-  searchDocumentSql,
-} from "../../db/derived";
+import { defaultPriceSql, filterValuesOf } from "../../db/derived";
 import type { AttributeType, DimensionUnit, ProductDimensions } from "../../db/schema";
 
 /**
@@ -123,32 +117,46 @@ function toStored(row: ProductRow, withParts: { categories: boolean; attributes:
 
 /**
  * Products with their website row, optionally with categories and attributes (each one aggregate per
- * product), filtered by `where` over `p` and `pw`, in `order`.
+ * product), filtered by `where` over `p` and `pw`, in `order`. Without `where` and `limit` (an import's
+ * analysis, a whole export) the lists are aggregated once over their tables and joined, rather than
+ * looked up product by product.
  */
 export async function loadProducts(
   db: Executor,
   websiteId: number,
   opts: { categories: boolean; attributes: boolean; where?: SQL; order?: SQL; limit?: number },
 ): Promise<StoredProduct[]> {
+  const whole = opts.where === undefined && opts.limit === undefined;
+  const categoryList = whole
+    ? sql`coalesce(pcs.category_ids, '[]')`
+    : sql`(select coalesce(json_agg(pc.category_id order by pc.position, pc.category_id), '[]')
+          from product_categories pc where pc.product_id = p.id)`;
+  const attributeMap = whole
+    ? sql`coalesce(pav.attributes, '{}')`
+    : sql`(select coalesce(json_object_agg(a.identifier, v.val), '{}')
+          from product_attribute_values v join attributes a on a.id = v.attribute_id
+          where v.product_id = p.id)`;
   const rows = await queryRows<ProductRow>(
     db,
     sql`select p.id, p.sku, p.title, p.description, p.dimensions, p.mrp, p.selling_price, p.wholesale_price,
           p.stock, p.minimum_quantity, p.tax_rate, p.hsn_code, pw.slug, pw.visible
-          ${
-            opts.categories
-              ? sql`, (select coalesce(json_agg(pc.category_id order by pc.position, pc.category_id), '[]')
-                    from product_categories pc where pc.product_id = p.id) as category_ids`
-              : sql``
-          }
-          ${
-            opts.attributes
-              ? sql`, (select coalesce(json_object_agg(a.identifier, v.val), '{}')
-                    from product_attribute_values v join attributes a on a.id = v.attribute_id
-                    where v.product_id = p.id) as attributes`
-              : sql``
-          }
+          ${opts.categories ? sql`, ${categoryList} as category_ids` : sql``}
+          ${opts.attributes ? sql`, ${attributeMap} as attributes` : sql``}
         from products p
         left join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
+        ${
+          whole && opts.categories
+            ? sql`left join (select product_id, json_agg(category_id order by position, category_id) as category_ids
+                from product_categories group by product_id) pcs on pcs.product_id = p.id`
+            : sql``
+        }
+        ${
+          whole && opts.attributes
+            ? sql`left join (select v.product_id, json_object_agg(a.identifier, v.val) as attributes
+                from product_attribute_values v join attributes a on a.id = v.attribute_id
+                group by v.product_id) pav on pav.product_id = p.id`
+            : sql``
+        }
         ${opts.where ? sql`where ${opts.where}` : sql``}
         order by ${opts.order ?? sql`p.id`}
         ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}`,
@@ -173,15 +181,19 @@ export interface ProductWrite {
   hsnCode: string;
   slug: string;
   visible: boolean;
+  /** The product's categories in their order; absent: left as stored. */
   categoryIds?: number[];
-  /** Attribute identifier → stored val; every attribute of the product (the others are removed). */
+  /** Attribute identifier → stored val; every attribute of the product (the others are removed); absent: left as stored. */
   attributes?: Record<string, string>;
-  /** Title, description, SKU, categories or attributes changed: the search document is rebuilt. */
-  searchChanged: boolean;
   /** false: the slug and visibility are as stored (their row is left alone). */
   websiteChanged?: boolean;
   /** false: the selling price is as stored (the default group's price is left alone). */
   sellingChanged?: boolean;
+  /**
+   * false: title, description and sizes are as stored, so they are not sent to the database again (a
+   * price list of 100,000 rows would otherwise carry every description through the staging table).
+   */
+  textChanged?: boolean;
 }
 
 const RECORDS_PER_STATEMENT = 5000;
@@ -193,16 +205,22 @@ async function eachChunk<T>(rows: readonly T[], run: (chunk: string, count: numb
   }
 }
 
-const PRODUCT_RECORD = sql.raw(`sku text, title text, description text, dimensions jsonb, mrp int,
-  selling_price int, wholesale_price int, stock int, minimum_quantity int, tax_rate int, hsn_code text`);
+/** The staging table's columns: one row per write, `n` its place in the list. */
+const STAGED_COLUMNS = sql.raw(`n int, id int, sku text, title text, description text, dimensions jsonb,
+  mrp int, selling_price int, wholesale_price int, stock int, minimum_quantity int, tax_rate int,
+  hsn_code text, slug text, visible boolean, created boolean, website_changed boolean,
+  selling_changed boolean`);
 
-function productRecord(write: ProductWrite) {
+function stagedRecord(write: ProductWrite, n: number) {
+  const keepText = write.id !== undefined && write.textChanged === false;
   return {
-    id: write.id,
+    n,
+    id: write.id ?? null,
     sku: write.sku,
-    title: write.title,
-    description: write.description,
-    dimensions: write.dimensions,
+    // null: as stored (the UPDATE keeps the product's own).
+    title: keepText ? null : write.title,
+    description: keepText ? null : write.description,
+    dimensions: keepText ? null : write.dimensions,
     mrp: write.mrp,
     selling_price: write.sellingPrice,
     wholesale_price: write.wholesalePrice,
@@ -210,86 +228,107 @@ function productRecord(write: ProductWrite) {
     minimum_quantity: write.minimumQuantity,
     tax_rate: write.taxRate,
     hsn_code: write.hsnCode,
+    slug: write.slug,
+    visible: write.visible,
+    created: write.id === undefined,
+    website_changed: write.id === undefined || write.websiteChanged !== false,
+    selling_changed: write.id === undefined || write.sellingChanged !== false,
   };
 }
 
 /**
- * Writes products inside the caller's transaction and answers their ids in the order given. The default
- * group's website price follows the selling price (what a visitor pays, PRICING.md): set to it when
- * above 0, removed otherwise so the MRP applies. Derived columns are refreshed for the rows written.
+ * Writes products inside the caller's transaction and answers their ids in the order given. The rows
+ * are loaded into a staging table of the transaction (5,000 a statement), then each table is written
+ * by one set-based statement over it: new products inserted, changed ones updated with their derived
+ * default price, website rows and the default group's price only where they change, categories and
+ * attribute values only for the products whose lists are given. The default group's website price
+ * follows the selling price (what a visitor pays, PRICING.md): set to it when above 0, removed
+ * otherwise so the MRP applies. `onProgress` is told the share done, from 0 to 1.
  */
 export async function writeProducts(
   tx: Executor,
   refs: CatalogueRefs,
   writes: readonly ProductWrite[],
-  onProgress?: (done: number) => void,
+  onProgress?: (share: number) => void,
 ): Promise<number[]> {
-  const ids: number[] = writes.map((write) => write.id ?? 0);
-  let done = 0;
-  const report = (count: number) => {
-    done += count;
-    onProgress?.(done);
-  };
+  if (writes.length === 0) return [];
+  // The progress bar: loading the staging table fills its first half, the six steps over it the rest.
+  const STEPS = 6;
+  const loadShare = 0.5;
+  const stepDone = (step: number) => onProgress?.(loadShare + ((1 - loadShare) * step) / STEPS);
 
-  const creates = writes
-    .map((write, index) => ({ write, index }))
-    .filter(({ write }) => write.id === undefined);
-
-  if (creates.length > 0) {
-    const idBySku = new Map<string, number>();
-    await eachChunk(
-      creates.map(({ write }) => productRecord(write)),
-      async (chunk, count) => {
-        const inserted = await queryRows<{ id: number; sku: string }>(
-          tx,
-          sql`insert into products (sku, title, description, dimensions, mrp, selling_price, wholesale_price,
-                stock, minimum_quantity, tax_rate, hsn_code)
-              select sku, title, description, dimensions, mrp, selling_price, wholesale_price, stock,
-                minimum_quantity, tax_rate, hsn_code
-              from json_to_recordset(${chunk}::json) as x(${PRODUCT_RECORD})
-              returning id, sku`,
-        );
-        for (const row of inserted) idBySku.set(row.sku, Number(row.id));
-        report(count);
-      },
-    );
-    for (const { write, index } of creates) {
-      const id = idBySku.get(write.sku);
-      if (id === undefined) throw new Error(`product ${write.sku} was not inserted`);
-      ids[index] = id;
-    }
-  }
-
-  const withIds = writes.map((write, index) => ({ write, id: ids[index] as number }));
+  await tx.execute(
+    sql`create temp table if not exists product_write_rows (${STAGED_COLUMNS}) on commit drop`,
+  );
+  await tx.execute(sql`truncate product_write_rows`);
+  let loaded = 0;
   await eachChunk(
-    withIds
-      .filter(({ write }) => write.id === undefined || write.websiteChanged !== false)
-      .map(({ write, id }) => ({ product_id: id, slug: write.slug, visible: write.visible })),
-    async (chunk) => {
-      await tx.execute(sql`insert into product_websites (product_id, website_id, slug, visible)
-          select product_id, ${refs.websiteId}, slug, visible
-          from json_to_recordset(${chunk}::json) as x(product_id int, slug text, visible boolean)
-          on conflict (product_id, website_id) do update set slug = excluded.slug, visible = excluded.visible`);
+    writes.map((write, n) => stagedRecord(write, n)),
+    async (chunk, count) => {
+      await tx.execute(sql`insert into product_write_rows
+          select * from json_to_recordset(${chunk}::json) as x(${STAGED_COLUMNS})`);
+      loaded += count;
+      onProgress?.((loadShare * loaded) / writes.length);
     },
   );
+  // A temporary table has no statistics until analysed: without them the joins below would be planned
+  // for a handful of rows.
+  await tx.execute(sql`analyze product_write_rows`);
+
+  // New products: inserted with their default price (the selling price when above 0, else the MRP, as
+  // the default group's price written below makes it), then their ids noted in the staging table.
+  await tx.execute(sql`with inserted as (
+      insert into products (sku, title, description, dimensions, mrp, selling_price, wholesale_price,
+        stock, minimum_quantity, tax_rate, hsn_code, default_price)
+      select sku, title, description, dimensions, mrp, selling_price, wholesale_price, stock,
+        minimum_quantity, tax_rate, hsn_code,
+        ${defaultPriceSql(sql`null::int`, sql`selling_price`, sql`mrp`)}
+      from product_write_rows where id is null order by n
+      returning id, sku)
+    update product_write_rows r set id = inserted.id from inserted
+    where r.id is null and r.sku = inserted.sku`);
+  stepDone(1);
+
+  await tx.execute(sql`insert into product_websites (product_id, website_id, slug, visible)
+      select id, ${refs.websiteId}, slug, visible from product_write_rows where website_changed
+      on conflict (product_id, website_id) do update set slug = excluded.slug, visible = excluded.visible`);
+  stepDone(2);
 
   // The default group's price mirrors the selling price.
-  await eachChunk(
-    withIds
-      .filter(({ write }) => write.id === undefined || write.sellingChanged !== false)
-      .map(({ write, id }) => ({ product_id: id, price: write.sellingPrice })),
-    async (chunk) => {
-      await tx.execute(sql`delete from website_product_prices w
-          using json_to_recordset(${chunk}::json) as x(product_id int, price int)
-          where w.product_id = x.product_id and w.website_id = ${refs.websiteId}
-            and w.customer_group_id = ${refs.defaultGroupId} and x.price = 0`);
-      await tx.execute(sql`insert into website_product_prices (website_id, product_id, customer_group_id, price)
-          select ${refs.websiteId}, product_id, ${refs.defaultGroupId}, price
-          from json_to_recordset(${chunk}::json) as x(product_id int, price int) where x.price > 0
-          on conflict (product_id, website_id, customer_group_id) do update set price = excluded.price`);
-    },
-  );
+  await tx.execute(sql`delete from website_product_prices w using product_write_rows r
+      where r.selling_changed and r.selling_price = 0 and w.product_id = r.id
+        and w.website_id = ${refs.websiteId} and w.customer_group_id = ${refs.defaultGroupId}`);
+  await tx.execute(sql`insert into website_product_prices (website_id, product_id, customer_group_id, price)
+      select ${refs.websiteId}, id, ${refs.defaultGroupId}, selling_price from product_write_rows
+      where selling_changed and selling_price > 0
+      on conflict (product_id, website_id, customer_group_id) do update set price = excluded.price`);
+  stepDone(3);
 
+  // One new version of each changed product, its default price computed in the same statement.
+  await tx.execute(sql`update products p set sku = r.sku, title = coalesce(r.title, p.title),
+        description = coalesce(r.description, p.description),
+        dimensions = coalesce(r.dimensions, p.dimensions), mrp = r.mrp, selling_price = r.selling_price,
+        wholesale_price = r.wholesale_price, stock = r.stock, minimum_quantity = r.minimum_quantity,
+        tax_rate = r.tax_rate, hsn_code = r.hsn_code, updated_at = now(),
+        default_price = ${defaultPriceSql(
+          sql`(select w.price from website_product_prices w where w.product_id = p.id
+                and w.website_id = ${refs.websiteId} and w.customer_group_id = ${refs.defaultGroupId})`,
+          sql`r.selling_price`,
+          sql`r.mrp`,
+        )}
+      from product_write_rows r
+      where p.id = r.id and not r.created`);
+  stepDone(4);
+
+  const staged = await queryRows<{ n: number; id: number }>(
+    tx,
+    sql`select n, id from product_write_rows where created`,
+  );
+  const ids: number[] = writes.map((write) => write.id ?? 0);
+  for (const row of staged) ids[Number(row.n)] = Number(row.id);
+  if (ids.some((id) => id === 0)) throw new Error("a product of the write was not inserted");
+
+  const withIds = writes.map((write, index) => ({ write, id: ids[index] as number }));
   const withCategories = withIds.filter(({ write }) => write.categoryIds !== undefined);
   if (withCategories.length > 0) {
     await eachChunk(
@@ -314,6 +353,7 @@ export async function writeProducts(
       },
     );
   }
+  stepDone(5);
 
   const withAttributes = withIds.filter(({ write }) => write.attributes !== undefined);
   if (withAttributes.length > 0) {
@@ -349,43 +389,7 @@ export async function writeProducts(
           as x(product_id int, attribute_id int, value text) on conflict do nothing`);
     });
   }
-
-  // One new version of each changed product: its columns, its default price and, when its words
-  // changed, its search document (the same definitions as derived.ts), so 100,000 changed rows are
-  // written once, not once per derived column.
-  const existing = withIds.filter(({ write }) => write.id !== undefined);
-  await eachChunk(
-    existing.map(({ write }) => ({ ...productRecord(write), search_changed: write.searchChanged })),
-    async (chunk, count) => {
-      await tx.execute(sql`update products p set sku = x.sku, title = x.title, description = x.description,
-            dimensions = x.dimensions, mrp = x.mrp, selling_price = x.selling_price,
-            wholesale_price = x.wholesale_price, stock = x.stock, minimum_quantity = x.minimum_quantity,
-            tax_rate = x.tax_rate, hsn_code = x.hsn_code, updated_at = now(),
-            default_price = ${defaultPriceSql(
-              sql`(select w.price from website_product_prices w where w.product_id = p.id
-                    and w.website_id = ${refs.websiteId} and w.customer_group_id = ${refs.defaultGroupId})`,
-              sql`x.selling_price`,
-              sql`x.mrp`,
-            )},
-            search_document = case when x.search_changed then ${searchDocumentSql({
-              title: sql`x.title`,
-              sku: sql`x.sku`,
-              attributes: sql`(select string_agg(f.value, ' ' order by f.attribute_id, f.value)
-                from product_filter_values f where f.product_id = p.id)`,
-              categories: sql`(select string_agg(c.title, ' ' order by c.position, c.id)
-                from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = p.id)`,
-              description: sql`x.description`,
-            })} else p.search_document end
-          from json_to_recordset(${chunk}::json) as x(id int, search_changed boolean, ${PRODUCT_RECORD})
-          where p.id = x.id`);
-      report(count);
-    },
-  );
-
-  const createdIds = withIds.filter(({ write }) => write.id === undefined).map(({ id }) => id);
-  const renamedIds = existing.filter(({ write }) => write.searchChanged).map(({ id }) => id);
-  if (createdIds.length > 0) await refreshProductDerived(tx, createdIds);
-  if (renamedIds.length > 0) await refreshSearchTerms(tx, renamedIds);
+  stepDone(6);
   return ids;
 }
 

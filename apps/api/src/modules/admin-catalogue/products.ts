@@ -403,13 +403,6 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Pr
       visible: pick(input.visible, current?.visible ?? true),
       categoryIds: input.categoryIds,
       attributes,
-      searchChanged:
-        current === null ||
-        input.title !== undefined ||
-        input.sku !== undefined ||
-        input.description !== undefined ||
-        input.categoryIds !== undefined ||
-        input.attributes !== undefined,
     };
   }
 
@@ -541,8 +534,8 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Pr
             row.wholesalePrice !== undefined ? toPaise(row.wholesalePrice) : product.wholesalePrice,
           categoryIds: undefined,
           attributes: undefined,
-          searchChanged: false,
           websiteChanged: false,
+          textChanged: false,
           sellingChanged:
             row.sellingPrice !== undefined && toPaise(row.sellingPrice) !== product.sellingPrice,
         };
