@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatMoney } from "@roshni/core";
 import {
+  buyerPage,
   clientAddress,
   newBuyer,
   placeOrder,
   productInStock,
   registerBuyer,
   STAFF,
-  signInBuyer,
   staffSignIn,
   uniqueId,
 } from "./admin-helpers";
@@ -116,17 +116,7 @@ test("a paid order, part refunded and then cancelled: the rest is refunded, and 
   await expect(row.locator("td").last()).toHaveText(formatMoney(0));
 
   // The buyer's order page: cancelled, refunded, what was received and what came back, nothing to pay.
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-    });
-  if (!context) throw new Error("No browser for the buyer");
-  const shopper = await context.newPage();
-  await signInBuyer(shopper, token);
+  const shopper = await buyerPage(page, baseURL, token, { width: 390, height: 844 });
   await shopper.goto(`/account/orders/${order.id}`);
   await expect(shopper.getByTestId("payment-status")).toHaveAttribute("data-status", "refunded");
   await expect(shopper.getByTestId("payment-status")).toHaveText("Refunded");
@@ -136,5 +126,5 @@ test("a paid order, part refunded and then cancelled: the rest is refunded, and 
   await expect(shopper.getByTestId("bank-details")).toHaveCount(0);
   await expect(shopper.getByTestId("upi-qr")).toHaveCount(0);
   await shopper.screenshot({ path: test.info().outputPath("buyer-refunded-390.png"), fullPage: true });
-  await context.close();
+  await shopper.context().close();
 });
