@@ -183,6 +183,27 @@ export async function signInBuyer(page: Page, token: string): Promise<void> {
   }, token);
 }
 
+/** The buyer's browser beside the staff member's: a second context with its own storage, signed in. */
+export async function buyerPage(
+  page: Page,
+  baseURL: string | undefined,
+  token: string,
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL,
+      viewport,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+  if (!context) throw new Error("No browser for the buyer");
+  const buyer = await context.newPage();
+  await signInBuyer(buyer, token);
+  return buyer;
+}
+
 /**
  * The API writes its mails as .eml files when it has no mail server: DATA_DIR/mail of the API this suite
  * starts, or E2E_MAIL_DIR against servers already running (E2E_BASE_URL).

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type ApiPricedProduct, apiProductPrice, formatMoney } from "@roshni/core";
 import { generateSync } from "otplib";
 import {
   adminApi,
+  buyerPage,
   clientAddress,
   type Envelope,
   mailFolder,
@@ -13,7 +14,6 @@ import {
   productStock,
   registerBuyer,
   STAFF,
-  signInBuyer,
   staffSignIn,
   storeApi,
   uniqueId,
@@ -24,22 +24,6 @@ import {
 // dispatch-role account may not do.
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
-
-/** The buyer's browser beside the staff member's: a second context with its own storage. */
-async function buyerPage(page: Page, baseURL: string | undefined, token: string): Promise<Page> {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({
-      baseURL,
-      viewport: { width: 1366, height: 900 },
-      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-    });
-  if (!context) throw new Error("No browser for the buyer");
-  const buyer = await context.newPage();
-  await signInBuyer(buyer, token);
-  return buyer;
-}
 
 /** The number of the 30-second TOTP step now. */
 function timeStep(): number {

@@ -4,7 +4,17 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { passwordHashingLoad } from "../lib/password";
-import { api, createTestApp, signIn, type TestApp, tokenFor, WEBSITE } from "./harness";
+import {
+  adminApi,
+  api,
+  createTestApp,
+  DEMO_STAFF_EMAIL,
+  signIn,
+  staffCookie,
+  type TestApp,
+  tokenFor,
+  WEBSITE,
+} from "./harness";
 
 const RETAIL = "retail@demo.roshnilighting.in";
 const WHOLESALE = "wholesale@demo.roshnilighting.in";
@@ -256,6 +266,99 @@ describe("hostile text and ids", () => {
     }
     expect((await api(t.app).get("/v1/category/2147483647")).statusCode).toBe(404);
     expect((await api(t.app).get("/v1/product?skip=0x10")).statusCode).toBe(422);
+  });
+});
+
+// Found by the OpenAPI fuzz suite's signed-in owner pass: each was a 500 before its schema in packages/core
+// took the shared id and text rules.
+describe("the back office under hostile ids and text", () => {
+  let t: TestApp;
+  let owner: ReturnType<typeof adminApi>;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 20 });
+    owner = adminApi(t.app, await staffCookie(t, DEMO_STAFF_EMAIL.owner));
+  });
+  afterAll(async () => t?.close());
+
+  it("a claim's ids and the lists' id filters parse strictly: +1, 0x1 and 2147483648 are 422, not a 500", async () => {
+    for (const id of ["%2B1", "0x1", "2147483648", "9007199254740991"]) {
+      const reject = await owner.post(`/v1/admin/orders/1/claims/${id}/reject`, { reason: "Not found" });
+      expect(reject.statusCode, id).toBe(422);
+      expect(
+        (await owner.post(`/v1/admin/orders/${id}/claims/1/confirm`, { method: "upi" })).statusCode,
+        id,
+      ).toBe(422);
+      expect((await owner.get(`/v1/admin/orders?customerId=${id}`)).statusCode, id).toBe(422);
+      expect((await owner.get(`/v1/admin/customers?groupId=${id}`)).statusCode, id).toBe(422);
+      expect((await owner.get(`/v1/admin/products?categoryId=${id}`)).statusCode, id).toBe(422);
+      expect((await owner.get(`/v1/admin/audit?staffId=${id}`)).statusCode, id).toBe(422);
+    }
+    expect(
+      (await owner.post("/v1/admin/orders/1/claims/2147483647/reject", { reason: "x" })).statusCode,
+    ).toBe(404);
+  });
+
+  it("NUL and direction overrides in category, coupon, product and claim texts: 422 with a sentence, nothing written", async () => {
+    const category = { url: "Nul-Lights", metaTitle: "", metaDescription: "", metaKeywords: "", position: 5 };
+    const checks: [string, string, Record<string, unknown>, string][] = [
+      ["category title", "/v1/admin/categories", { ...category, title: "Lamp\u0000" }, "title"],
+      [
+        "category meta",
+        "/v1/admin/categories",
+        { ...category, title: "Lamps", metaTitle: "a\u202eb" },
+        "metaTitle",
+      ],
+      ["claim reason", "/v1/admin/orders/1/claims/1/reject", { reason: "No\u0000" }, "reason"],
+    ];
+    for (const [label, path, body, field] of checks) {
+      const res = await owner.post(path, body);
+      expect(res.statusCode, label).toBe(422);
+      expect(res.error?.fields?.[field], label).toMatch(/control characters/);
+    }
+    const categories = await owner.get<{ items: { url: string }[] }>("/v1/admin/categories");
+    expect(categories.data.items.map((c) => c.url)).not.toContain("Nul-Lights");
+    const coupon = await owner.patch("/v1/admin/coupons/1", { description: "Ten\u0000" });
+    expect(coupon.statusCode).toBe(422);
+    expect(coupon.error?.fields?.description).toMatch(/control characters/);
+    const product = await owner.patch("/v1/admin/products/1", { description: "Brass\u0000" });
+    expect(product.statusCode).toBe(422);
+    expect(product.error?.fields?.description).toMatch(/control characters/);
+    // A description keeps its line breaks.
+    expect(
+      (await owner.patch("/v1/admin/products/1", { description: "Brass.\nHand made." })).statusCode,
+    ).toBe(200);
+    for (const query of ["brand=a%00", "search=ok&brand=%E2%80%AE"]) {
+      expect((await owner.get(`/v1/admin/products?${query}`)).statusCode, query).toBe(422);
+    }
+    expect((await owner.get("/v1/admin/audit?action=a%00")).statusCode).toBe(422);
+  });
+
+  it("a day the database has no date for (year 0000) is 422 in filters, payments and claims, not a 500", async () => {
+    for (const path of [
+      "/v1/admin/audit?from=0000-02-29",
+      "/v1/admin/orders?to=0000-02-29",
+      "/v1/admin/orders?from=0099-01-01",
+    ]) {
+      const res = await owner.get(path);
+      expect(res.statusCode, path).toBe(422);
+      expect(JSON.stringify(res.error?.fields), path).toContain("between the years 2000 and 2999");
+    }
+    const payment = await owner.post("/v1/admin/orders/1/payments", {
+      method: "upi",
+      amount: 10,
+      reference: "UTR00000001",
+      receivedOn: "0000-02-29",
+    });
+    expect(payment.statusCode).toBe(422);
+    expect(payment.error?.fields?.receivedOn).toMatch(/between the years/);
+    const buyer = await tokenFor(t, RETAIL);
+    const claim = await api(t.app).post(
+      "/v1/order/1/payment/claims",
+      { reference: "UTR00000001", amount: 10, paidOn: "0000-02-29" },
+      { token: buyer },
+    );
+    expect(claim.statusCode).toBe(422);
+    expect(claim.error?.fields?.paidOn).toMatch(/between the years/);
   });
 });
 

@@ -38,6 +38,8 @@ export interface PaymentSums {
   paid: Paise;
   /** Sum of the refunds made. */
   refunded: Paise;
+  /** A cancelled order owes nothing, whatever was paid and refunded. */
+  cancelled?: boolean;
 }
 
 export function paymentStatusOf({ total, paid, refunded }: PaymentSums): PaymentStatus {
@@ -46,8 +48,9 @@ export function paymentStatusOf({ total, paid, refunded }: PaymentSums): Payment
   return paid >= total ? "paid" : "partially_paid";
 }
 
-/** What the buyer still owes: total − (paid − refunded), never below 0. */
-export function amountDue({ total, paid, refunded }: PaymentSums): Paise {
+/** What the buyer still owes: total − (paid − refunded), never below 0; nothing once cancelled. */
+export function amountDue({ total, paid, refunded, cancelled }: PaymentSums): Paise {
+  if (cancelled) return 0;
   return Math.max(0, total - (paid - refunded));
 }
 

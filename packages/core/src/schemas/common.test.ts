@@ -9,6 +9,7 @@ import {
   phoneSchema,
   pincodeSchema,
   quantitySchema,
+  shopDaySchema,
   signedMoneySchema,
 } from "./common";
 
@@ -87,5 +88,19 @@ describe("shared field rules", () => {
     expect(messageOf(quantitySchema.safeParse(0))).toBe("Order at least 1 piece.");
     expect(messageOf(quantitySchema.safeParse(2.5))).toBe("Enter a whole number of pieces.");
     expect(messageOf(quantitySchema.safeParse(100_001))).toBe("Order at most 1,00,000 pieces per line.");
+  });
+});
+
+describe("a day of the shop's calendar", () => {
+  it("takes YYYY-MM-DD days from 2000 to 2999 and refuses year 0000 (no PostgreSQL date) with a sentence", () => {
+    const day = shopDaySchema();
+    expect(day.parse("2026-03-02")).toBe("2026-03-02");
+    expect(day.safeParse("2000-01-01").success).toBe(true);
+    for (const bad of ["0000-02-29", "0099-12-31", "1999-12-31", "3000-01-01"]) {
+      const result = day.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message, bad).toBe("Enter a date between the years 2000 and 2999.");
+    }
+    expect(day.safeParse("2026-02-30").error?.issues[0]?.message).toBe("Enter a date as YYYY-MM-DD.");
   });
 });

@@ -252,3 +252,20 @@ export function searchText(maxLength: number) {
         .max(maxLength, { error: `Search text has at most ${maxLength} characters.` }),
     );
 }
+
+/** The years a day of the shop's calendar may fall in: a typo such as 0202 or 20266 is refused. */
+export const SHOP_YEARS = { from: 2000, to: 2999 } as const;
+
+/**
+ * A day of the shop's calendar, `2026-03-02`, within SHOP_YEARS. A valid ISO day such as `0000-02-29`
+ * has no PostgreSQL date (there is no year 0) and years below 100 shift in JavaScript's Date.
+ */
+export function shopDaySchema(error = "Enter a date as YYYY-MM-DD.") {
+  return z.iso.date({ error }).refine(
+    (day) => {
+      const year = Number(day.slice(0, 4));
+      return year >= SHOP_YEARS.from && year <= SHOP_YEARS.to;
+    },
+    { error: `Enter a date between the years ${SHOP_YEARS.from} and ${SHOP_YEARS.to}.` },
+  );
+}

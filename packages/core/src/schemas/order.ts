@@ -10,6 +10,7 @@ import {
   optionalText,
   pagingQueryShape,
   quantitySchema,
+  shopDaySchema,
   signedMoneySchema,
   strictBody,
 } from "./common";
@@ -188,8 +189,11 @@ export const paymentRecordMethodSchema = z.enum(PAYMENT_METHODS, {
 /** `GET /order/{id}/payment/status`: the status and the amounts behind it. */
 export const paymentStatusSchema = z.object({
   status: paymentStatusValueSchema,
+  /** Received less refunded. */
   amountPaid: moneySchema,
   amountDue: moneySchema,
+  /** Paid back to the buyer (a cancellation's refund, or one staff recorded). */
+  amountRefunded: moneySchema,
 });
 export type PaymentStatusDto = z.infer<typeof paymentStatusSchema>;
 
@@ -243,6 +247,7 @@ export type OrderDispatchDto = z.infer<typeof orderDispatchSchema>;
 export const orderPaymentSchema = z.object({
   amountPaid: moneySchema,
   amountDue: moneySchema,
+  amountRefunded: moneySchema,
   upi: z
     .object({
       uri: z.string(),
@@ -307,7 +312,7 @@ export const paymentClaimBodySchema = strictBody({
     .max(30, { error: "A UTR has 6 to 30 letters and digits." })
     .regex(/^[A-Z0-9]+$/, { error: "A UTR has 6 to 30 letters and digits." }),
   amount: moneySchema.refine((v) => v > 0, { error: "Enter the amount you paid." }),
-  paidOn: z.iso.date({ error: "Enter the date of the payment." }),
+  paidOn: shopDaySchema("Enter the date of the payment."),
   note: optionalText(300, "The note has at most 300 characters."),
 });
 export type PaymentClaimInput = z.infer<typeof paymentClaimBodySchema>;

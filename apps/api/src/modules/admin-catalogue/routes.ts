@@ -29,6 +29,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
 import { IMAGE_CONTENT_TYPES } from "../../lib/file-storage-images";
+import { documentedErrors } from "../../plugins/openapi";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 const SHEET_CONTENT_TYPES = [
@@ -176,7 +177,12 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Apply a dry run without refused rows: all rows in one transaction, as a job",
         security: STAFF_SECURITY,
         params: idParamsSchema,
-        response: { 202: importJobSchema },
+        response: {
+          202: importJobSchema,
+          ...documentedErrors({
+            409: "IMPORT_NOT_READY (the dry run is still running), IMPORT_HAS_REFUSED_ROWS, IMPORT_ALREADY_APPLIED",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -216,7 +222,10 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Create a product",
         security: STAFF_SECURITY,
         body: adminProductCreateSchema,
-        response: { 201: adminProductSchema },
+        response: {
+          201: adminProductSchema,
+          ...documentedErrors({ 409: "SKU_TAKEN, SLUG_TAKEN: another product has this SKU or address" }),
+        },
       },
     },
     async (request, reply) => {
@@ -250,7 +259,10 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: adminProductPatchSchema,
-        response: { 200: adminProductSchema },
+        response: {
+          200: adminProductSchema,
+          ...documentedErrors({ 409: "SKU_TAKEN, SLUG_TAKEN: another product has this SKU or address" }),
+        },
       },
     },
     async (request) =>
@@ -336,7 +348,10 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Create a category (title, url, meta title, description, keywords, order)",
         security: STAFF_SECURITY,
         body: adminCategoryCreateSchema,
-        response: { 201: adminCategorySchema },
+        response: {
+          201: adminCategorySchema,
+          ...documentedErrors({ 409: "CATEGORY_URL_TAKEN: another category has this url" }),
+        },
       },
     },
     async (request, reply) =>
@@ -353,7 +368,10 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: adminCategoryPatchSchema,
-        response: { 200: adminCategorySchema },
+        response: {
+          200: adminCategorySchema,
+          ...documentedErrors({ 409: "CATEGORY_URL_TAKEN: another category has this url" }),
+        },
       },
     },
     async (request) => categoriesAdmin.update(actorOf(request), request.params.id, request.body),
@@ -399,7 +417,10 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Create a coupon",
         security: STAFF_SECURITY,
         body: adminCouponCreateSchema,
-        response: { 201: adminCouponSchema },
+        response: {
+          201: adminCouponSchema,
+          ...documentedErrors({ 409: "COUPON_CODE_TAKEN: another coupon has this code" }),
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await couponsAdmin.create(actorOf(request), request.body)),
@@ -415,7 +436,10 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: adminCouponPatchSchema,
-        response: { 200: adminCouponSchema },
+        response: {
+          200: adminCouponSchema,
+          ...documentedErrors({ 409: "COUPON_CODE_TAKEN: another coupon has this code" }),
+        },
       },
     },
     async (request) => couponsAdmin.update(actorOf(request), request.params.id, request.body),

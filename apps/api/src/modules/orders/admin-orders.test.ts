@@ -207,9 +207,14 @@ describe("an order's life in the back office", () => {
     expect(mine.data.statusHistory?.[3]?.note).toMatch(
       /^VRL Logistics, LR LR-5521\. Tax invoice RL\/\d{2}-\d{2}\/\d{6} issued\.$/,
     );
-    expect(mine.data.payment).toEqual({ amountPaid: order.total, amountDue: 0, upi: null });
+    expect(mine.data.payment).toEqual({
+      amountPaid: order.total,
+      amountDue: 0,
+      amountRefunded: 0,
+      upi: null,
+    });
     const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
-    expect(status.data).toEqual({ status: "paid", amountPaid: order.total, amountDue: 0 });
+    expect(status.data).toEqual({ status: "paid", amountPaid: order.total, amountDue: 0, amountRefunded: 0 });
 
     const dispatchedMail = await mailsTo("trade@example.in", `Order ${order.number} dispatched`);
     expect(dispatchedMail[0]?.text).toContain("LR (docket) number LR-5521");
@@ -336,6 +341,28 @@ describe("payments", () => {
       ["payment", order.total],
       ["refund", order.total],
     ]);
+    // A cancelled order owes nothing: not in the back office, the list, nor on the buyer's page.
+    expect(cancelled.data.amountDue).toBe(0);
+    const listed = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+      query: { search: order.number },
+    });
+    expect(listed.data.items.map((o) => [o.number, o.paymentStatus, o.amountDue])).toEqual([
+      [order.number, "refunded", 0],
+    ]);
+    const mine = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
+    expect(mine.data.payment).toEqual({
+      amountPaid: 0,
+      amountDue: 0,
+      amountRefunded: order.total,
+      upi: null,
+    });
+    const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
+    expect(status.data).toEqual({
+      status: "refunded",
+      amountPaid: 0,
+      amountDue: 0,
+      amountRefunded: order.total,
+    });
     expect(await productStock(testApp, lamp)).toBe(stockBefore);
     expect(await testApp.db.select().from(couponUses).where(eq(couponUses.orderId, order.id))).toEqual([]);
     // The coupon can be used again by the same buyer.

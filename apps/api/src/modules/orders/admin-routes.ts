@@ -16,6 +16,7 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { documentedErrors } from "../../plugins/openapi";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 /** The back office's orders: list, one order, its moves, payments, refunds and the buyers' claims. */
@@ -68,7 +69,12 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: orderTransitionBodySchema,
-        response: { 200: adminOrderDetailSchema },
+        response: {
+          200: adminOrderDetailSchema,
+          ...documentedErrors({
+            409: "ORDER_TRANSITION_NOT_ALLOWED (with the sentence why); ORDER_NOT_PAID (unpaid dispatch without allowUnpaid)",
+          }),
+        },
       },
     },
     async (request) => {
@@ -88,7 +94,10 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: paymentRecordBodySchema,
-        response: { 201: adminPaymentSchema },
+        response: {
+          201: adminPaymentSchema,
+          ...documentedErrors({ 409: "ORDER_CANCELLED, OVERPAYMENT (above the amount due), DUPLICATE_UTR" }),
+        },
       },
     },
     async (request, reply) => {
@@ -108,7 +117,10 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: refundRecordBodySchema,
-        response: { 201: adminPaymentSchema },
+        response: {
+          201: adminPaymentSchema,
+          ...documentedErrors({ 409: "REFUND_TOO_LARGE: more than was received less earlier refunds" }),
+        },
       },
     },
     async (request, reply) => {
@@ -128,7 +140,10 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: orderClaimParamsSchema,
         body: claimConfirmBodySchema,
-        response: { 201: adminPaymentSchema },
+        response: {
+          201: adminPaymentSchema,
+          ...documentedErrors({ 409: "CLAIM_DECIDED, ORDER_CANCELLED, OVERPAYMENT, DUPLICATE_UTR" }),
+        },
       },
     },
     async (request, reply) => {
@@ -153,7 +168,10 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: orderClaimParamsSchema,
         body: claimRejectBodySchema,
-        response: { 200: emptyResponseSchema },
+        response: {
+          200: emptyResponseSchema,
+          ...documentedErrors({ 409: "CLAIM_DECIDED: the claim was already confirmed or rejected" }),
+        },
       },
     },
     async (request) => {

@@ -106,6 +106,7 @@ export function createBuyerOrders(deps: { db: Db }) {
       status: order.paymentStatus,
       amountPaid: toRupees(order.amountPaid - order.amountRefunded),
       amountDue: toRupees(amountDue(paymentSums(order))),
+      amountRefunded: toRupees(order.amountRefunded),
     };
   }
 

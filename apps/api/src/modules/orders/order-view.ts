@@ -139,8 +139,13 @@ export function orderItemsDto(lines: readonly OrderLineRow[]): OrderDto["items"]
     }));
 }
 
-export function paymentSums(order: Pick<OrderRow, "total" | "amountPaid" | "amountRefunded">) {
-  return { total: order.total, paid: order.amountPaid, refunded: order.amountRefunded };
+export function paymentSums(order: Pick<OrderRow, "total" | "amountPaid" | "amountRefunded" | "status">) {
+  return {
+    total: order.total,
+    paid: order.amountPaid,
+    refunded: order.amountRefunded,
+    cancelled: order.status === "cancelled",
+  };
 }
 
 export function dispatchDto(order: OrderRow): OrderDto["dispatch"] {
@@ -193,6 +198,7 @@ export function toOrderDto(
     payment: {
       amountPaid: toRupees(order.amountPaid - order.amountRefunded),
       amountDue: toRupees(due),
+      amountRefunded: toRupees(order.amountRefunded),
       upi,
     },
     dispatch: dispatchDto(order),

@@ -289,6 +289,7 @@ describe("placing an order", () => {
     expect(order.payment).toEqual({
       amountPaid: 0,
       amountDue: 7191.49,
+      amountRefunded: 0,
       upi: {
         uri: `upi://pay?pa=roshnilighting@hdfcbank&pn=Roshni%20Lighting&am=7191.49&tn=${order.number}&cu=INR`,
         vpa: "roshnilighting@hdfcbank",
@@ -316,7 +317,7 @@ describe("placing an order", () => {
     const read = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
     expect(read.data).toEqual(order);
     const status = await api(testApp.app).get(`/v1/order/${order.id}/payment/status`, { token: buyer.token });
-    expect(status.data).toEqual({ status: "pending", amountPaid: 0, amountDue: 7191.49 });
+    expect(status.data).toEqual({ status: "pending", amountPaid: 0, amountDue: 7191.49, amountRefunded: 0 });
   });
 
   it("the same Idempotency-Key and body return the first order; another body with that key is 409", async () => {

@@ -13,6 +13,7 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { documentedErrors } from "../../plugins/openapi";
 import { rateLimit } from "../../plugins/rate-limit";
 import {
   actorOf,
@@ -93,7 +94,7 @@ const staffRoutes: FastifyPluginAsync = async (instance) => {
         tags,
         summary: "Start the second step: a new TOTP secret and its otpauth:// link to show as a QR code",
         security: STAFF_SECURITY,
-        response: { 200: mfaSetupSchema },
+        response: { 200: mfaSetupSchema, ...documentedErrors({ 409: "MFA_ALREADY_ENABLED" }) },
       },
     },
     async (request) => staff.setupMfa(currentStaff(request)),
@@ -108,7 +109,10 @@ const staffRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Confirm the second step with a first code; answers the 10 recovery codes, shown once",
         security: STAFF_SECURITY,
         body: mfaEnableBodySchema,
-        response: { 200: recoveryCodesSchema },
+        response: {
+          200: recoveryCodesSchema,
+          ...documentedErrors({ 409: "MFA_ALREADY_ENABLED; MFA_SETUP_MISSING (no set-up started)" }),
+        },
       },
     },
     async (request) => staff.enableMfa(currentStaff(request), request.body.otp, actorOf(request)),
@@ -137,7 +141,10 @@ const staffRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Create a staff account (owner)",
         security: STAFF_SECURITY,
         body: staffCreateBodySchema,
-        response: { 201: staffAccountSchema },
+        response: {
+          201: staffAccountSchema,
+          ...documentedErrors({ 409: "STAFF_EMAIL_TAKEN: a staff account has this email" }),
+        },
       },
     },
     async (request, reply) => {
@@ -157,7 +164,10 @@ const staffRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: staffPatchBodySchema,
-        response: { 200: staffAccountSchema },
+        response: {
+          200: staffAccountSchema,
+          ...documentedErrors({ 409: "LAST_OWNER: the last active owner cannot be demoted or disabled" }),
+        },
       },
     },
     async (request) => staff.updateAccount(actorOf(request), request.params.id, request.body),

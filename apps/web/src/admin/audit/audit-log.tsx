@@ -1,18 +1,25 @@
 "use client";
 
-import type { AuditEntryDto, AuditPageDto } from "@roshni/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuditEntryDto } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
-import { adminGet } from "../api/client";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
-import { DataTable } from "../ui/data-table";
+import { FilterBar, FilterInput, FilterSelect } from "../ui/filter-bar";
 import { formatDateTime } from "../ui/format";
-import { Pager } from "../ui/pager";
+import { ListResults } from "../ui/list-results";
+import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 
 const FILTERS = ["entity", "entityId", "action", "from", "to", "staffId"] as const;
+
+const ENTITY_OPTIONS = [
+  { value: "", label: "Any" },
+  { value: "order", label: "Orders" },
+  { value: "customer", label: "Customers" },
+  { value: "payment_claim", label: "Payment claims" },
+  { value: "staff", label: "Staff" },
+];
 
 /** Where an entry's record lives in the back office, when it has a page. */
 function entityHref(entry: AuditEntryDto): string | null {
@@ -97,18 +104,12 @@ const columns: ColumnDef<AuditEntryDto, unknown>[] = [
 /** `/admin/audit`: every staff write, newest first; read-only. */
 export function AuditLog() {
   const filters = useUrlFilters(FILTERS);
-  const { values } = filters;
   const me = useMe().data;
   // The log names staff, their addresses and every account change: the owner's to read.
   const owner = Boolean(me?.permissions.includes("shop.admin"));
-  const query = useQuery({
+  const query = useListQuery<AuditEntryDto, (typeof FILTERS)[number]>(["admin", "audit"], "/audit", filters, {
     enabled: owner,
-    queryKey: ["admin", "audit", values, filters.cursor],
-    queryFn: ({ signal }) =>
-      adminGet<AuditPageDto>("/audit", { query: { ...values, cursor: filters.cursor, limit: 50 }, signal }),
-    placeholderData: keepPreviousData,
   });
-  const rows = query.data?.items ?? [];
   if (me && !owner) {
     return (
       <section className={styles.panel}>
@@ -123,77 +124,33 @@ export function AuditLog() {
         <h1 className={styles.pageTitle}>Audit log</h1>
         <span className={styles.muted}>Every change made in the back office. It cannot be edited.</span>
       </div>
-      <search className={styles.filters} aria-label="Filter the audit log">
-        <div className={styles.field}>
-          <label htmlFor="audit-entity">Record type</label>
-          <select
-            id="audit-entity"
-            value={values.entity}
-            onChange={(event) => filters.set({ entity: event.target.value })}
-          >
-            <option value="">Any</option>
-            <option value="order">Orders</option>
-            <option value="customer">Customers</option>
-            <option value="payment_claim">Payment claims</option>
-            <option value="staff">Staff</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="audit-entity-id">Record id</label>
-          <input
-            id="audit-entity-id"
-            value={values.entityId}
-            inputMode="numeric"
-            onChange={(event) => filters.set({ entityId: event.target.value.trim() })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="audit-from">From</label>
-          <input
-            id="audit-from"
-            type="date"
-            value={values.from}
-            onChange={(event) => filters.set({ from: event.target.value })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="audit-to">Until</label>
-          <input
-            id="audit-to"
-            type="date"
-            value={values.to}
-            onChange={(event) => filters.set({ to: event.target.value })}
-          />
-        </div>
-        {filters.active ? (
-          <button type="button" className="btn btn-outline" onClick={filters.clear}>
-            Clear filters
-          </button>
-        ) : null}
-      </search>
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The audit log could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption="Audit log"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            loading={query.isFetching && !query.data}
-            empty={filters.active ? "No entry matches these filters." : "Nothing has been changed yet."}
-          />
-          <Pager
-            nextCursor={query.data?.nextCursor}
-            onNext={filters.page}
-            onFirst={filters.firstPage}
-            onFirstPage={!filters.cursor}
-            shown={rows.length}
-          />
-        </>
-      )}
+      <FilterBar label="Filter the audit log" filters={filters}>
+        <FilterSelect
+          filters={filters}
+          name="entity"
+          id="audit-entity"
+          label="Record type"
+          options={ENTITY_OPTIONS}
+        />
+        <FilterInput
+          filters={filters}
+          name="entityId"
+          id="audit-entity-id"
+          label="Record id"
+          inputMode="numeric"
+        />
+        <FilterInput filters={filters} name="from" id="audit-from" label="From" type="date" />
+        <FilterInput filters={filters} name="to" id="audit-to" label="Until" type="date" />
+      </FilterBar>
+      <ListResults
+        query={query}
+        what="audit log"
+        paging={filters}
+        caption="Audit log"
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={filters.active ? "No entry matches these filters." : "Nothing has been changed yet."}
+      />
     </>
   );
 }

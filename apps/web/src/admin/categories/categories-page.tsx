@@ -15,6 +15,7 @@ import { adminGet, adminSend } from "../api/client";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
+import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
 
 type FormIn = z.input<typeof adminCategoryCreateSchema>;
@@ -142,49 +143,53 @@ export function CategoriesPage() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The categories could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <div className={styles.tableWrap} aria-busy={query.isFetching || undefined}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Categories</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Title</th>
-                <th scope="col">Url</th>
-                <th scope="col">Meta title</th>
-                <th scope="col" className={styles.num}>
-                  Products
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data?.items.map((category) => (
-                <tr key={category.id}>
-                  <td>{category.position}</td>
-                  <td>{category.title}</td>
-                  <td>{category.url}</td>
-                  <td>{category.metaTitle || "—"}</td>
-                  <td className={styles.num}>{category.productCount.toLocaleString("en-IN")}</td>
-                  <td>
-                    {canEdit ? (
-                      <button type="button" className="btn btn-outline" onClick={() => setEditing(category)}>
-                        Edit
-                      </button>
-                    ) : null}
-                  </td>
+      <ListResults
+        query={query}
+        what="categories"
+        render={(rows) => (
+          <div className={styles.tableWrap} aria-busy={query.isFetching || undefined}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Categories</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Url</th>
+                  <th scope="col">Meta title</th>
+                  <th scope="col" className={styles.num}>
+                    Products
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((category) => (
+                  <tr key={category.id}>
+                    <td>{category.position}</td>
+                    <td>{category.title}</td>
+                    <td>{category.url}</td>
+                    <td>{category.metaTitle || "—"}</td>
+                    <td className={styles.num}>{category.productCount.toLocaleString("en-IN")}</td>
+                    <td>
+                      {canEdit ? (
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          onClick={() => setEditing(category)}
+                        >
+                          Edit
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      />
     </>
   );
 }

@@ -1,25 +1,20 @@
 "use client";
 
-import {
-  type AdminCouponCreateInput,
-  type AdminCouponDto,
-  type AdminCouponPageDto,
-  adminCouponCreateSchema,
-} from "@roshni/core";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type AdminCouponCreateInput, type AdminCouponDto, adminCouponCreateSchema } from "@roshni/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
-import { adminGet, adminSend } from "../api/client";
+import { adminSend } from "../api/client";
 import { useGroups } from "../customers/use-groups";
 import styles from "../ui/admin.module.css";
-import { DataTable } from "../ui/data-table";
 import { describedBy, Field } from "../ui/field";
+import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
 import { formatInr } from "../ui/format";
-import { Pager } from "../ui/pager";
-import { SearchBox } from "../ui/search-box";
+import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
+import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 
 interface FormValues {
@@ -269,21 +264,18 @@ function terms(coupon: AdminCouponDto): string {
   return parts.join(", ");
 }
 
+const ACTIVE_OPTIONS = [
+  { value: "", label: "Every coupon" },
+  { value: "true", label: "Active" },
+  { value: "false", label: "Disabled" },
+];
+
 /** `/admin/coupons`: create, edit, disable; uses per coupon. */
 export function CouponsPage() {
   const filters = useUrlFilters(["search", "active"] as const);
-  const { values } = filters;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminCouponDto | "new" | null>(null);
-  const query = useQuery({
-    queryKey: ["admin", "coupons", values, filters.cursor],
-    queryFn: ({ signal }) =>
-      adminGet<AdminCouponPageDto>("/coupons", {
-        query: { ...values, cursor: filters.cursor, limit: 50 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useListQuery<AdminCouponDto, "search" | "active">(["admin", "coupons"], "/coupons", filters);
   const toggle = useMutation({
     mutationFn: (coupon: AdminCouponDto) =>
       adminSend<AdminCouponDto>("PATCH", `/coupons/${coupon.id}`, { active: !coupon.active }),
@@ -341,7 +333,6 @@ export function CouponsPage() {
       ),
     },
   ];
-  const rows = query.data?.items ?? [];
   return (
     <>
       <div className={styles.pageHead}>
@@ -359,50 +350,25 @@ export function CouponsPage() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      <search className={styles.filters} aria-label="Filter coupons">
-        <SearchBox
-          id="coupons-search"
-          label="Search"
-          placeholder="Code"
-          value={values.search}
-          onSearch={(search) => filters.set({ search })}
+      <FilterBar label="Filter coupons" filters={filters}>
+        <FilterSearch filters={filters} id="coupons-search" placeholder="Code" />
+        <FilterSelect
+          filters={filters}
+          name="active"
+          id="coupons-active"
+          label="Show"
+          options={ACTIVE_OPTIONS}
         />
-        <div className={styles.field}>
-          <label htmlFor="coupons-active">Show</label>
-          <select
-            id="coupons-active"
-            value={values.active}
-            onChange={(event) => filters.set({ active: event.target.value })}
-          >
-            <option value="">Every coupon</option>
-            <option value="true">Active</option>
-            <option value="false">Disabled</option>
-          </select>
-        </div>
-      </search>
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The coupons could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption="Coupons"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            loading={query.isFetching && !query.data}
-            empty={filters.active ? "No coupon matches." : "No coupons yet."}
-          />
-          <Pager
-            nextCursor={query.data?.nextCursor}
-            onNext={filters.page}
-            onFirst={filters.firstPage}
-            onFirstPage={!filters.cursor}
-            shown={rows.length}
-          />
-        </>
-      )}
+      </FilterBar>
+      <ListResults
+        query={query}
+        what="coupons"
+        paging={filters}
+        caption="Coupons"
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={filters.active ? "No coupon matches." : "No coupons yet."}
+      />
     </>
   );
 }

@@ -210,7 +210,10 @@ function CancelDialog({
       <p>
         The order cannot be opened again. Its stock goes back on the shelf, a coupon use is released and the
         buyer gets a mail
-        {order.amountPaid > 0 ? `; ${formatInr(order.amountPaid)} received is to be refunded` : ""}.
+        {order.amountPaid > 0
+          ? `; the ${formatInr(order.amountPaid)} kept is recorded as refunded to the buyer, by the method of the last payment`
+          : ""}
+        .
       </p>
       <div className={styles.field}>
         <label htmlFor="cancel-reason">Reason (sent to the buyer)</label>

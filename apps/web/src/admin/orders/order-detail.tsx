@@ -55,10 +55,12 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   }
   const order = query.data;
   const canTakeMoney = Boolean(me?.permissions.includes("orders.process"));
-  const kept = order.payments.reduce(
-    (sum, row) => sum + (row.kind === "payment" ? row.amount : -row.amount),
-    0,
-  );
+  // Rupees with 2 decimals: summed in paise so that ₹0.10 + ₹0.20 stays ₹0.30.
+  const paise = (kind: "payment" | "refund") =>
+    order.payments.reduce((sum, row) => sum + (row.kind === kind ? Math.round(row.amount * 100) : 0), 0);
+  const received = paise("payment");
+  const refunded = paise("refund");
+  const kept = (received - refunded) / 100;
   const mayRecordPayment = canTakeMoney && order.status !== "cancelled" && order.amountDue > 0;
   const mayRecordRefund = canTakeMoney && kept > 0;
 
@@ -156,7 +158,13 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               <dt className={styles.grand}>Total</dt>
               <dd className={styles.grand}>{formatInr(order.total)}</dd>
               <dt>Received</dt>
-              <dd>{formatInr(order.amountPaid)}</dd>
+              <dd data-testid="amount-received">{formatInr(received / 100)}</dd>
+              {refunded > 0 ? (
+                <>
+                  <dt>Refunded</dt>
+                  <dd data-testid="amount-refunded">{formatInr(refunded / 100)}</dd>
+                </>
+              ) : null}
               <dt>Due</dt>
               <dd data-testid="amount-due">{formatInr(order.amountDue)}</dd>
             </dl>

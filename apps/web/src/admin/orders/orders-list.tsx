@@ -2,22 +2,19 @@
 
 import {
   type AdminOrderListItemDto,
-  type AdminOrderPageDto,
   ORDER_STATE_TITLES,
   ORDER_STATES,
   PAYMENT_STATUS_TITLES,
   PAYMENT_STATUSES,
 } from "@roshni/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
-import { adminGet } from "../api/client";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
-import { DataTable } from "../ui/data-table";
+import { FilterBar, FilterInput, FilterSearch, FilterSelect, optionsOf } from "../ui/filter-bar";
 import { formatDateTime, formatInr } from "../ui/format";
-import { Pager } from "../ui/pager";
-import { SearchBox } from "../ui/search-box";
+import { ListResults } from "../ui/list-results";
+import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 
 const FILTERS = ["search", "status", "paymentStatus", "from", "to", "customerId"] as const;
@@ -62,85 +59,48 @@ const columns: ColumnDef<AdminOrderListItemDto, unknown>[] = [
   { header: "Due", meta: { className: styles.num }, cell: ({ row }) => formatInr(row.original.amountDue) },
 ];
 
+const STATE_OPTIONS = optionsOf("Any state", ORDER_STATES, ORDER_STATE_TITLES);
+const PAYMENT_OPTIONS = optionsOf("Any payment", PAYMENT_STATUSES, PAYMENT_STATUS_TITLES);
+
 /** `/admin/orders`: newest first, every filter in the address. */
 export function OrdersList() {
   const filters = useUrlFilters(FILTERS);
-  const { values } = filters;
-  const query = useQuery({
-    queryKey: ["admin", "orders", values, filters.cursor],
-    queryFn: ({ signal }) =>
-      adminGet<AdminOrderPageDto>("/orders", {
-        query: { ...values, cursor: filters.cursor, limit: 50 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    // New orders show up without a reload while the list is open.
-    refetchInterval: 30_000,
-  });
-  const rows = query.data?.items ?? [];
+  // New orders show up without a reload while the list is open.
+  const query = useListQuery<AdminOrderListItemDto, (typeof FILTERS)[number]>(
+    ["admin", "orders"],
+    "/orders",
+    filters,
+    { refetchInterval: 30_000 },
+  );
 
   return (
     <>
       <div className={styles.pageHead}>
         <h1 className={styles.pageTitle}>Orders</h1>
       </div>
-      <search className={styles.filters} aria-label="Filter orders">
-        <SearchBox
+      <FilterBar label="Filter orders" filters={filters}>
+        <FilterSearch
+          filters={filters}
           id="orders-search"
-          label="Search"
           placeholder="Order number, buyer name, email or company"
-          value={values.search}
-          onSearch={(search) => filters.set({ search })}
         />
-        <div className={styles.field}>
-          <label htmlFor="orders-status">State</label>
-          <select
-            id="orders-status"
-            value={values.status}
-            onChange={(event) => filters.set({ status: event.target.value })}
-          >
-            <option value="">Any state</option>
-            {ORDER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {ORDER_STATE_TITLES[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="orders-payment">Payment</label>
-          <select
-            id="orders-payment"
-            value={values.paymentStatus}
-            onChange={(event) => filters.set({ paymentStatus: event.target.value })}
-          >
-            <option value="">Any payment</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_TITLES[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="orders-from">Placed from</label>
-          <input
-            id="orders-from"
-            type="date"
-            value={values.from}
-            onChange={(event) => filters.set({ from: event.target.value })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="orders-to">Placed until</label>
-          <input
-            id="orders-to"
-            type="date"
-            value={values.to}
-            onChange={(event) => filters.set({ to: event.target.value })}
-          />
-        </div>
-        {values.customerId ? (
+        <FilterSelect
+          filters={filters}
+          name="status"
+          id="orders-status"
+          label="State"
+          options={STATE_OPTIONS}
+        />
+        <FilterSelect
+          filters={filters}
+          name="paymentStatus"
+          id="orders-payment"
+          label="Payment"
+          options={PAYMENT_OPTIONS}
+        />
+        <FilterInput filters={filters} name="from" id="orders-from" label="Placed from" type="date" />
+        <FilterInput filters={filters} name="to" id="orders-to" label="Placed until" type="date" />
+        {filters.values.customerId ? (
           <p className={styles.note}>
             One buyer's orders only.{" "}
             <button
@@ -152,39 +112,17 @@ export function OrdersList() {
             </button>
           </p>
         ) : null}
-        {filters.active ? (
-          <button type="button" className="btn btn-outline" onClick={filters.clear}>
-            Clear filters
-          </button>
-        ) : null}
-      </search>
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The orders could not be loaded: {query.error.message}{" "}
-          <button type="button" className={styles.linkButton} onClick={() => query.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption="Orders"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            rowHref={(row) => `/admin/orders/${row.id}`}
-            loading={query.isFetching && !query.data}
-            empty={filters.active ? "No order matches these filters." : "No orders yet."}
-          />
-          <Pager
-            nextCursor={query.data?.nextCursor}
-            onNext={filters.page}
-            onFirst={filters.firstPage}
-            onFirstPage={!filters.cursor}
-            shown={rows.length}
-          />
-        </>
-      )}
+      </FilterBar>
+      <ListResults
+        query={query}
+        what="orders"
+        paging={filters}
+        caption="Orders"
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        rowHref={(row) => `/admin/orders/${row.id}`}
+        empty={filters.active ? "No order matches these filters." : "No orders yet."}
+      />
     </>
   );
 }

@@ -1,28 +1,28 @@
 "use client";
 
-import {
-  type AdminProductListItemDto,
-  type AdminProductPageDto,
-  STOCK_STATE_TITLES,
-  STOCK_STATES,
-} from "@roshni/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type AdminProductListItemDto, STOCK_STATE_TITLES, STOCK_STATES } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
-import { adminGet } from "../api/client";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
-import { DataTable } from "../ui/data-table";
+import { FilterBar, type FilterOption, FilterSearch, FilterSelect, optionsOf } from "../ui/filter-bar";
 import { formatInr } from "../ui/format";
-import { Pager } from "../ui/pager";
-import { SearchBox } from "../ui/search-box";
+import { ListResults } from "../ui/list-results";
+import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 import { useProductOptions } from "./api";
 import css from "./catalogue.module.css";
 
 const FILTERS = ["search", "categoryId", "brand", "stock", "visible", "sort"] as const;
 
-const SORTS: { value: string; label: string }[] = [
+const STOCK_OPTIONS = optionsOf("Any stock", STOCK_STATES, STOCK_STATE_TITLES);
+const VISIBLE_OPTIONS = [
+  { value: "", label: "Shown and hidden" },
+  { value: "true", label: "Shown" },
+  { value: "false", label: "Hidden" },
+];
+
+const SORTS: FilterOption[] = [
   { value: "", label: "Last changed" },
   { value: "title_asc", label: "Title A–Z" },
   { value: "sku_asc", label: "SKU" },
@@ -100,16 +100,12 @@ export function ProductsList() {
   const options = useProductOptions();
   const me = useMe();
   const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
-  const query = useQuery({
-    queryKey: ["admin", "products", values, filters.cursor],
-    queryFn: ({ signal }) =>
-      adminGet<AdminProductPageDto>("/products", {
-        query: { ...values, sort: values.sort || undefined, cursor: filters.cursor, limit: 50 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = query.data?.items ?? [];
+  const query = useListQuery<AdminProductListItemDto, (typeof FILTERS)[number]>(
+    ["admin", "products"],
+    "/products",
+    filters,
+    { query: { ...values, sort: values.sort || undefined } },
+  );
   const brands = options.data?.attributes.find((attribute) => attribute.identifier === "brand")?.values ?? [];
 
   return (
@@ -130,118 +126,57 @@ export function ProductsList() {
           ) : null}
         </div>
       </div>
-      <search className={styles.filters} aria-label="Filter products">
-        <SearchBox
-          id="products-search"
-          label="Search"
-          placeholder="Title or SKU"
-          value={values.search}
-          onSearch={(search) => filters.set({ search })}
+      <FilterBar label="Filter products" filters={filters}>
+        <FilterSearch filters={filters} id="products-search" placeholder="Title or SKU" />
+        <FilterSelect
+          filters={filters}
+          name="categoryId"
+          id="products-category"
+          label="Category"
+          options={[
+            { value: "", label: "Every category" },
+            ...(options.data?.categories ?? []).map((category) => ({
+              value: String(category.id),
+              label: category.title,
+            })),
+          ]}
         />
-        <div className={styles.field}>
-          <label htmlFor="products-category">Category</label>
-          <select
-            id="products-category"
-            value={values.categoryId}
-            onChange={(event) => filters.set({ categoryId: event.target.value })}
-          >
-            <option value="">Every category</option>
-            {options.data?.categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="products-brand">Brand</label>
-          <select
-            id="products-brand"
-            value={values.brand}
-            onChange={(event) => filters.set({ brand: event.target.value })}
-          >
-            <option value="">Every brand</option>
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="products-stock">Stock</label>
-          <select
-            id="products-stock"
-            value={values.stock}
-            onChange={(event) => filters.set({ stock: event.target.value })}
-          >
-            <option value="">Any stock</option>
-            {STOCK_STATES.map((state) => (
-              <option key={state} value={state}>
-                {STOCK_STATE_TITLES[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="products-visible">Website</label>
-          <select
-            id="products-visible"
-            value={values.visible}
-            onChange={(event) => filters.set({ visible: event.target.value })}
-          >
-            <option value="">Shown and hidden</option>
-            <option value="true">Shown</option>
-            <option value="false">Hidden</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="products-sort">Sort</label>
-          <select
-            id="products-sort"
-            value={values.sort}
-            onChange={(event) => filters.set({ sort: event.target.value })}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {filters.active ? (
-          <button type="button" className="btn btn-outline" onClick={filters.clear}>
-            Clear filters
-          </button>
-        ) : null}
-      </search>
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The products could not be loaded: {query.error.message}{" "}
-          <button type="button" className={styles.linkButton} onClick={() => query.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption="Products"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            rowHref={(row) => `/admin/products/${row.id}`}
-            loading={query.isFetching && !query.data}
-            empty={filters.active ? "No product matches these filters." : "No products yet."}
-          />
-          <Pager
-            nextCursor={query.data?.nextCursor}
-            onNext={filters.page}
-            onFirst={filters.firstPage}
-            onFirstPage={!filters.cursor}
-            shown={rows.length}
-          />
-        </>
-      )}
+        <FilterSelect
+          filters={filters}
+          name="brand"
+          id="products-brand"
+          label="Brand"
+          options={[
+            { value: "", label: "Every brand" },
+            ...brands.map((brand) => ({ value: brand, label: brand })),
+          ]}
+        />
+        <FilterSelect
+          filters={filters}
+          name="stock"
+          id="products-stock"
+          label="Stock"
+          options={STOCK_OPTIONS}
+        />
+        <FilterSelect
+          filters={filters}
+          name="visible"
+          id="products-visible"
+          label="Website"
+          options={VISIBLE_OPTIONS}
+        />
+        <FilterSelect filters={filters} name="sort" id="products-sort" label="Sort" options={SORTS} />
+      </FilterBar>
+      <ListResults
+        query={query}
+        what="products"
+        paging={filters}
+        caption="Products"
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        rowHref={(row) => `/admin/products/${row.id}`}
+        empty={filters.active ? "No product matches these filters." : "No products yet."}
+      />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { Chip } from "../ui/chips";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
 import { formatDateTime } from "../ui/format";
+import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
 
 const STAFF_KEY = ["admin", "staff"] as const;
@@ -55,31 +56,31 @@ export function StaffAccounts() {
         ) : null}
       </div>
       {adding ? <NewStaffForm onDone={() => setAdding(false)} /> : null}
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The staff accounts could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <div className={styles.tableWrap} style={{ marginTop: 12 }}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Staff accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(query.data?.items ?? []).map((account) => (
-                <StaffRow key={account.id} account={account} self={account.id === me?.id} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListResults
+        query={query}
+        what="staff accounts"
+        render={(rows) => (
+          <div className={styles.tableWrap} style={{ marginTop: 12 }}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Staff accounts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((account) => (
+                  <StaffRow key={account.id} account={account} self={account.id === me?.id} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      />
     </>
   );
 }

@@ -2,22 +2,22 @@
 
 import {
   type AdminProductListItemDto,
-  type AdminProductPageDto,
   adminQuickEditSchema,
   productPriceProblems,
   toPaise,
 } from "@roshni/core";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useState } from "react";
 import { ApiError } from "@/lib/api/errors";
-import { adminGet, adminSend } from "../api/client";
+import { adminSend } from "../api/client";
 import css from "../products/catalogue.module.css";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
-import { Pager } from "../ui/pager";
-import { SearchBox } from "../ui/search-box";
+import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
+import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
+import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 
 const FIELDS = ["stock", "mrp", "sellingPrice", "wholesalePrice"] as const;
@@ -71,6 +71,11 @@ function collect(rows: AdminProductListItemDto[], edits: Edits) {
   return { body, problems };
 }
 
+const VIEW_OPTIONS = [
+  { value: "", label: "Every product" },
+  { value: "low", label: "Low stock (at or below MOQ)" },
+];
+
 /**
  * `/admin/stock`: the quick stock-and-price grid. Edit cells, then save every changed row at once (all
  * or none). "Low stock" shows the products at or below their MOQ, least stock first.
@@ -84,21 +89,12 @@ export function StockGrid() {
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>({});
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
-  const query = useQuery({
-    queryKey: ["admin", "products", "grid", values, filters.cursor],
-    queryFn: ({ signal }) =>
-      adminGet<AdminProductPageDto>("/products", {
-        query: {
-          search: values.search,
-          stock: low ? "low" : undefined,
-          sort: low ? "stock_asc" : "sku_asc",
-          cursor: filters.cursor,
-          limit: 50,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useListQuery<AdminProductListItemDto, "search" | "view">(
+    ["admin", "products", "grid"],
+    "/products",
+    filters,
+    { query: { search: values.search, stock: low ? "low" : undefined, sort: low ? "stock_asc" : "sku_asc" } },
+  );
   const rows = query.data?.items ?? [];
   const { body, problems } = collect(rows, edits);
   const allProblems = { ...serverProblems, ...problems };
@@ -148,131 +144,110 @@ export function StockGrid() {
           </NextLink>
         </div>
       </div>
-      <search className={styles.filters} aria-label="Filter the grid">
-        <SearchBox
-          id="stock-search"
-          label="Search"
-          placeholder="Title or SKU"
-          value={values.search}
-          onSearch={(search) => filters.set({ search })}
-        />
-        <div className={styles.field}>
-          <label htmlFor="stock-view">Show</label>
-          <select
-            id="stock-view"
-            value={values.view}
-            onChange={(event) => filters.set({ view: event.target.value })}
-          >
-            <option value="">Every product</option>
-            <option value="low">Low stock (at or below MOQ)</option>
-          </select>
-        </div>
-      </search>
-      {query.isError ? (
-        <p className={styles.alert} role="alert">
-          The products could not be loaded: {query.error.message}
-        </p>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (changedRows > 0 && !blocked) save.mutate();
-          }}
-        >
-          <div className={styles.tableWrap} aria-busy={query.isFetching || undefined}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Stock and prices</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">MOQ</th>
-                  {FIELDS.map((field) => (
-                    <th key={field} scope="col" className={styles.num}>
-                      {FIELD_TITLES[field]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className={styles.empty}>
-                      {low ? "No product is at or below its MOQ." : "No product matches."}
-                    </td>
-                  </tr>
-                ) : null}
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <NextLink href={`/admin/products/${row.id}`} className={styles.rowLink}>
-                        {row.title}
-                      </NextLink>
-                      <span className={styles.sub}>{row.sku}</span>
-                    </td>
-                    <td data-label="MOQ">{row.minimumQuantity}</td>
-                    {FIELDS.map((field) => {
-                      const key = `${row.id}.${field}`;
-                      const edited = edits[row.id]?.[field];
-                      const problem = allProblems[key];
-                      return (
-                        <td key={field} className={styles.num} data-label={FIELD_TITLES[field]}>
-                          <input
-                            className={css.gridInput}
-                            aria-label={`${FIELD_TITLES[field]} of ${row.sku}`}
-                            inputMode={field === "stock" ? "numeric" : "decimal"}
-                            value={edited ?? String(row[field])}
-                            data-changed={edited !== undefined || undefined}
-                            aria-invalid={problem ? true : undefined}
-                            title={problem}
-                            readOnly={!canEdit}
-                            onChange={(event) => setCell(row, field, event.target.value)}
-                          />
-                          {problem ? <span className={styles.fieldError}>{problem}</span> : null}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={styles.actions}>
-            {canEdit ? (
-              <>
-                <button
-                  type="submit"
-                  className="btn btn-dark"
-                  disabled={changedRows === 0 || blocked || save.isPending}
-                  aria-busy={save.isPending || undefined}
-                >
-                  {changedRows === 0
-                    ? "No changes"
-                    : `Save ${changedRows} ${changedRows === 1 ? "row" : "rows"}`}
-                </button>
-                {changedRows > 0 ? (
-                  <button type="button" className="btn btn-outline" onClick={() => setEdits({})}>
-                    Undo changes
-                  </button>
-                ) : null}
-              </>
-            ) : (
-              <span className={styles.muted}>Your role can see stock and prices but not change them.</span>
-            )}
-          </div>
-          <Pager
-            nextCursor={query.data?.nextCursor}
-            onNext={(cursor) => {
-              if (changedRows === 0 || window.confirm("Leave this page without saving the changed rows?")) {
-                setEdits({});
-                filters.page(cursor);
-              }
+      <FilterBar label="Filter the grid" filters={filters}>
+        <FilterSearch filters={filters} id="stock-search" placeholder="Title or SKU" />
+        <FilterSelect filters={filters} name="view" id="stock-view" label="Show" options={VIEW_OPTIONS} />
+      </FilterBar>
+      <ListResults
+        query={query}
+        what="products"
+        paging={filters}
+        onNextPage={(cursor) => {
+          if (changedRows === 0 || window.confirm("Leave this page without saving the changed rows?")) {
+            setEdits({});
+            filters.page(cursor);
+          }
+        }}
+        render={(_rows, { loading }) => (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (changedRows > 0 && !blocked) save.mutate();
             }}
-            onFirst={filters.firstPage}
-            onFirstPage={!filters.cursor}
-            shown={rows.length}
-          />
-        </form>
-      )}
+          >
+            <div className={styles.tableWrap} aria-busy={query.isFetching || undefined}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">Stock and prices</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">MOQ</th>
+                    {FIELDS.map((field) => (
+                      <th key={field} scope="col" className={styles.num}>
+                        {FIELD_TITLES[field]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.length === 0 && !loading ? (
+                    <tr>
+                      <td colSpan={6} className={styles.empty}>
+                        {low ? "No product is at or below its MOQ." : "No product matches."}
+                      </td>
+                    </tr>
+                  ) : null}
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td>
+                        <NextLink href={`/admin/products/${row.id}`} className={styles.rowLink}>
+                          {row.title}
+                        </NextLink>
+                        <span className={styles.sub}>{row.sku}</span>
+                      </td>
+                      <td data-label="MOQ">{row.minimumQuantity}</td>
+                      {FIELDS.map((field) => {
+                        const key = `${row.id}.${field}`;
+                        const edited = edits[row.id]?.[field];
+                        const problem = allProblems[key];
+                        return (
+                          <td key={field} className={styles.num} data-label={FIELD_TITLES[field]}>
+                            <input
+                              className={css.gridInput}
+                              aria-label={`${FIELD_TITLES[field]} of ${row.sku}`}
+                              inputMode={field === "stock" ? "numeric" : "decimal"}
+                              value={edited ?? String(row[field])}
+                              data-changed={edited !== undefined || undefined}
+                              aria-invalid={problem ? true : undefined}
+                              title={problem}
+                              readOnly={!canEdit}
+                              onChange={(event) => setCell(row, field, event.target.value)}
+                            />
+                            {problem ? <span className={styles.fieldError}>{problem}</span> : null}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className={styles.actions}>
+              {canEdit ? (
+                <>
+                  <button
+                    type="submit"
+                    className="btn btn-dark"
+                    disabled={changedRows === 0 || blocked || save.isPending}
+                    aria-busy={save.isPending || undefined}
+                  >
+                    {changedRows === 0
+                      ? "No changes"
+                      : `Save ${changedRows} ${changedRows === 1 ? "row" : "rows"}`}
+                  </button>
+                  {changedRows > 0 ? (
+                    <button type="button" className="btn btn-outline" onClick={() => setEdits({})}>
+                      Undo changes
+                    </button>
+                  ) : null}
+                </>
+              ) : (
+                <span className={styles.muted}>Your role can see stock and prices but not change them.</span>
+              )}
+            </div>
+          </form>
+        )}
+      />
     </>
   );
 }

@@ -3,11 +3,22 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 
+/** What `useUrlFilters` gives a list screen (the filter bar's fields and ListResults' paging take it). */
+export interface UrlFilters<K extends string> {
+  values: Record<K, string>;
+  cursor: string;
+  set: (changes: Partial<Record<K, string>>) => void;
+  page: (cursor: string) => void;
+  firstPage: () => void;
+  clear: () => void;
+  active: boolean;
+}
+
 /**
  * A list's filters live in the address (a filtered list can be bookmarked, shared and reloaded): reads
  * the given keys, and `set` writes them back, dropping the page cursor because the list starts again.
  */
-export function useUrlFilters<K extends string>(keys: readonly K[]) {
+export function useUrlFilters<K extends string>(keys: readonly K[]): UrlFilters<K> {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

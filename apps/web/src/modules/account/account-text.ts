@@ -128,6 +128,7 @@ export const accountEn = {
   "order.bankIntro":
     "Transfer {amount} to the account below and quote the order number {number} as the reference. We confirm the order when the money arrives.",
   "order.amountPaid": "Received",
+  "order.amountRefunded": "Refunded to you",
   "order.amountDue": "Still to pay",
   "order.upiTitle": "Pay by UPI",
   "order.upiIntro":
@@ -358,6 +359,7 @@ export const accountRu: AccountMessages = {
   "order.bankIntro":
     "Переведите {amount} на счёт ниже и укажите номер заказа {number} в назначении платежа. Мы подтвердим заказ, когда деньги поступят.",
   "order.amountPaid": "Получено",
+  "order.amountRefunded": "Возвращено вам",
   "order.amountDue": "Осталось оплатить",
   "order.upiTitle": "Оплата через UPI",
   "order.upiIntro":

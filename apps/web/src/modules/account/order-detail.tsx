@@ -118,6 +118,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const status = payment?.status ?? order.paymentStatus;
   const amountDue = payment?.amountDue ?? order.payment.amountDue;
   const amountPaid = payment?.amountPaid ?? order.payment.amountPaid;
+  const amountRefunded = payment?.amountRefunded ?? order.payment.amountRefunded;
   const awaiting = order.status !== "cancelled" && amountDue > 0;
   // The UPI link for exactly what is still due (the order's own link is for the due amount when loaded).
   const upi = order.payment.upi;
@@ -146,10 +147,17 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         <p className={styles.muted}>
           <bdi>{t("order.placedOn", { date: formatDate(locale, order.createdAt, true) })}</bdi>
         </p>
-        {amountPaid > 0 || awaiting ? (
+        {amountPaid > 0 || amountRefunded > 0 || awaiting ? (
           <dl className={styles.facts} data-testid="order-amounts">
+            {/* Received is every payment; a refund is its own line, so "Received ₹0" never hides one. */}
             <dt>{t("order.amountPaid")}</dt>
-            <dd>{formatInr(amountPaid)}</dd>
+            <dd data-testid="amount-received">{formatInr(amountPaid + amountRefunded)}</dd>
+            {amountRefunded > 0 ? (
+              <>
+                <dt>{t("order.amountRefunded")}</dt>
+                <dd data-testid="amount-refunded">{formatInr(amountRefunded)}</dd>
+              </>
+            ) : null}
             <dt>{t("order.amountDue")}</dt>
             <dd data-testid="amount-due">{formatInr(amountDue)}</dd>
           </dl>
@@ -505,11 +513,12 @@ function useInitialPayment(order: Order | null): PaymentStatus | null {
   const status = order?.paymentStatus;
   const paid = order?.payment.amountPaid;
   const due = order?.payment.amountDue;
+  const refunded = order?.payment.amountRefunded;
   const [value, setValue] = useState<PaymentStatus | null>(null);
   useEffect(() => {
-    if (status === undefined || paid === undefined || due === undefined) return;
-    setValue({ status, amountPaid: paid, amountDue: due });
-  }, [status, paid, due]);
+    if (status === undefined || paid === undefined || due === undefined || refunded === undefined) return;
+    setValue({ status, amountPaid: paid, amountDue: due, amountRefunded: refunded });
+  }, [status, paid, due, refunded]);
   return value;
 }
 

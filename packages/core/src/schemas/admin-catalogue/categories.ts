@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { strictBody } from "../common";
+import { plainText } from "../text";
 
 /** A category's url as SPEC.md writes them: letters and digits, optionally '-' ('Chandeliers', 'Wall-Lights'). */
 export const categoryUrlSchema = z
@@ -10,18 +11,16 @@ export const categoryUrlSchema = z
   .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, { error: "Use letters, digits and single hyphens in the url." });
 
 const categoryFields = {
-  title: z
-    .string({ error: "Enter the category's title." })
+  title: plainText({ error: "Enter the category's title." })
     .trim()
     .min(1, { error: "Enter the category's title." })
     .max(120, { error: "Use at most 120 characters for the title." }),
   url: categoryUrlSchema,
-  metaTitle: z.string().trim().max(200, { error: "Use at most 200 characters for the meta title." }),
-  metaDescription: z
-    .string()
+  metaTitle: plainText().trim().max(200, { error: "Use at most 200 characters for the meta title." }),
+  metaDescription: plainText()
     .trim()
     .max(500, { error: "Use at most 500 characters for the meta description." }),
-  metaKeywords: z.string().trim().max(500, { error: "Use at most 500 characters for the meta keywords." }),
+  metaKeywords: plainText().trim().max(500, { error: "Use at most 500 characters for the meta keywords." }),
   position: z
     .number({ error: "Enter the order as a whole number." })
     .int({ error: "Enter the order as a whole number." })

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema } from "../admin/common";
 import { idSchema, moneySchema, strictBody } from "../common";
 import { couponCodeSchema, couponDiscountTypeSchema } from "../coupon";
+import { plainText } from "../text";
 
 const percentSchema = (what: string) =>
   z
@@ -28,7 +29,7 @@ const limitSchema = (what: string) =>
  */
 const couponFields = {
   code: couponCodeSchema,
-  description: z.string().trim().max(500, { error: "Use at most 500 characters." }),
+  description: plainText().trim().max(500, { error: "Use at most 500 characters." }),
   subtotalPercent: percentSchema("subtotal"),
   packingType: couponDiscountTypeSchema,
   packingDiscount: z.number({ error: "Enter the packing discount." }).min(0, {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { queryFlagSchema } from "../admin/common";
+import { plainText } from "../text";
 
 /** `POST /v1/admin/products/import?dryRun=true&fileName=…`: the file is the body (CSV or Excel). */
 export const adminImportQuerySchema = z.object({
   dryRun: queryFlagSchema.default(true),
-  fileName: z.string().trim().max(200).default("import.csv"),
+  fileName: plainText().trim().max(200).default("import.csv"),
 });
 export type AdminImportQuery = z.infer<typeof adminImportQuerySchema>;
 

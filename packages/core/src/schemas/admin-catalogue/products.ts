@@ -8,8 +8,9 @@ import {
 } from "../../catalogue/product-rules";
 import { toPaise } from "../../money";
 import { adminListQueryShape, keysetPageSchema, queryFlagSchema } from "../admin/common";
-import { idSchema, imageSchema, moneySchema, strictBody } from "../common";
+import { idParamValueSchema, idSchema, imageSchema, moneySchema, strictBody } from "../common";
 import { dimensionUnitSchema } from "../product";
+import { plainText } from "../text";
 
 /** The most pieces a product can hold in stock (fits PostgreSQL's integer with room to spare). */
 export const STOCK_MAX = 10_000_000;
@@ -77,9 +78,9 @@ const dimensionInputSchema = z.object({
 export const attributeValuesInputSchema = z.record(
   z.string().regex(/^[a-z_]{1,40}$/, { error: "Unknown attribute." }),
   z.union([
-    z.string().trim().max(200, { error: "Use at most 200 characters." }),
+    plainText().trim().max(200, { error: "Use at most 200 characters." }),
     z
-      .array(z.string().trim().min(1).max(100, { error: "Use at most 100 characters per value." }))
+      .array(plainText().trim().min(1).max(100, { error: "Use at most 100 characters per value." }))
       .max(20, { error: "Choose at most 20 values." }),
   ]),
 );
@@ -91,13 +92,14 @@ export const groupPriceInputSchema = z.object({
 });
 
 const productFields = {
-  title: z
-    .string({ error: "Enter the product's title." })
+  title: plainText({ error: "Enter the product's title." })
     .trim()
     .min(1, { error: "Enter the product's title." })
     .max(200, { error: "Use at most 200 characters for the title." }),
   sku: skuFieldSchema,
-  description: z.string().max(20_000, { error: "Use at most 20,000 characters for the description." }),
+  description: plainText({ multiline: true }).max(20_000, {
+    error: "Use at most 20,000 characters for the description.",
+  }),
   dimensions: z.object({
     width: dimensionInputSchema,
     depth: dimensionInputSchema,
@@ -197,8 +199,8 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
  */
 export const adminProductListQuerySchema = z.object({
   ...adminListQueryShape,
-  categoryId: z.coerce.number().int().positive().optional(),
-  brand: z.string().trim().max(100).optional(),
+  categoryId: idParamValueSchema.optional(),
+  brand: plainText().trim().max(100).optional(),
   stock: stockStateSchema.optional(),
   visible: queryFlagSchema.optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: "Choose a sort of the list." }).default("updated_desc"),

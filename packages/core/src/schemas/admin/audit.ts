@@ -1,14 +1,16 @@
 import { z } from "zod";
+import { idParamValueSchema } from "../common";
+import { plainText } from "../text";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
 
 /** `GET /v1/admin/audit`: newest first; filters by staff member, entity (and its id), IST days. */
 export const adminAuditQuerySchema = z.object({
   cursor: adminListQueryShape.cursor,
   limit: adminListQueryShape.limit,
-  staffId: z.coerce.number().int().positive().optional(),
-  entity: z.string().trim().min(1).max(50).optional(),
-  entityId: z.string().trim().min(1).max(50).optional(),
-  action: z.string().trim().min(1).max(80).optional(),
+  staffId: idParamValueSchema.optional(),
+  entity: plainText().trim().min(1).max(50).optional(),
+  entityId: plainText().trim().min(1).max(50).optional(),
+  action: plainText().trim().min(1).max(80).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shopDaySchema } from "../common";
 
 /**
  * Admin lists page by keyset (BACKOFFICE.md "The admin API"): the answer's `nextCursor` (opaque text,
@@ -29,7 +30,7 @@ export function keysetPageSchema<Item extends z.ZodType>(item: Item) {
 }
 
 /** A day in the shop's calendar (India Standard Time), `2026-03-02`. */
-export const isoDateSchema = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
+export const isoDateSchema = shopDaySchema();
 
 /** A query-string flag: `true`/`false` (or 1/0). */
 export const queryFlagSchema = z

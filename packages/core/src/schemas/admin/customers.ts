@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "../address";
-import { idSchema, moneySchema, strictBody } from "../common";
+import { idParamValueSchema, idSchema, moneySchema, strictBody } from "../common";
 import { orderStatusSchema, paymentStatusValueSchema } from "../order";
 import { adminListQueryShape, keysetPageSchema, queryFlagSchema } from "./common";
 
@@ -10,7 +10,7 @@ import { adminListQueryShape, keysetPageSchema, queryFlagSchema } from "./common
  */
 export const adminCustomerListQuerySchema = z.object({
   ...adminListQueryShape,
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: idParamValueSchema.optional(),
   awaitingApproval: queryFlagSchema.optional(),
   blocked: queryFlagSchema.optional(),
 });

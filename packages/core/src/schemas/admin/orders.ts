@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_TARGET_STATES } from "../../orders/states";
-import { moneySchema, optionalText, strictBody } from "../common";
+import { idParamValueSchema, moneySchema, optionalText, strictBody } from "../common";
 import { couponSchema } from "../coupon";
 import {
   orderAddressSchema,
@@ -13,6 +13,7 @@ import {
   paymentStatusValueSchema,
   totalsLineSchema,
 } from "../order";
+import { plainText } from "../text";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
 import { adminEInvoiceSchema, adminEwayBillSchema, adminOrderGstSchema, ewayBillNumberSchema } from "./gst";
 
@@ -24,7 +25,7 @@ export const adminOrderListQuerySchema = z.object({
   ...adminListQueryShape,
   status: orderStatusSchema.optional(),
   paymentStatus: paymentStatusValueSchema.optional(),
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: idParamValueSchema.optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
@@ -194,15 +195,15 @@ export type ClaimConfirmInput = z.infer<typeof claimConfirmBodySchema>;
 
 /** `POST /v1/admin/orders/{id}/claims/{claimId}/reject`. */
 export const claimRejectBodySchema = strictBody({
-  reason: z
-    .string({ error: "Say why the claim is rejected." })
+  reason: plainText({ error: "Say why the claim is rejected." })
     .trim()
     .min(1, { error: "Say why the claim is rejected." })
     .max(300, { error: "The reason has at most 300 characters." }),
 });
 export type ClaimRejectInput = z.infer<typeof claimRejectBodySchema>;
 
+/** Written plainly like every id (`+1`, `0x1` and ids past the database's integer are 422, not a 500). */
 export const orderClaimParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  claimId: z.coerce.number().int().positive(),
+  id: idParamValueSchema,
+  claimId: idParamValueSchema,
 });

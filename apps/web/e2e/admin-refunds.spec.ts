@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import { formatMoney } from "@roshni/core";
+import {
+  buyerPage,
+  clientAddress,
+  newBuyer,
+  placeOrder,
+  productInStock,
+  registerBuyer,
+  STAFF,
+  staffSignIn,
+  uniqueId,
+} from "./admin-helpers";
+
+// Money going back: sales records the buyer's transfer, refunds part of it, then cancels the order,
+// which records the refund of the rest; staff and the buyer see what was received, what went back and
+// that nothing is due.
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+
+const rupees = (value: number) => formatMoney(Math.round(value * 100));
+
+async function openPaymentForm(page: Page, button: string, title: string) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const form = page.getByRole("form", { name: title });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test("a paid order, part refunded and then cancelled: the rest is refunded, and the buyer's page says Refunded with the amounts", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const buyer = newBuyer("refund");
+  const token = await registerBuyer(request, buyer);
+  const product = await productInStock(request);
+  const order = await placeOrder(request, token, product, product.minimumQuantity);
+  const total = Math.round(order.total * 100);
+  const part = Math.min(10_000, Math.floor(total / 2)); // ₹100 back, or half of a smaller order
+  const utr = `UTR${uniqueId()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")}`.slice(0, 22);
+  const refundUtr = `RF${uniqueId()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")}`.slice(0, 22);
+
+  await staffSignIn(page, STAFF.sales);
+  await page.goto(`/admin/orders/${order.id}`);
+  const paymentChip = page.locator("h1 [data-payment]");
+  await expect(paymentChip).toHaveAttribute("data-payment", "pending");
+  // Nothing was received yet: no refund to record.
+  await expect(page.getByRole("button", { name: "Record refund", exact: true })).toHaveCount(0);
+
+  // The buyer's transfer, for the whole amount due (the form starts with it).
+  const payment = await openPaymentForm(page, "Record payment", `Record a payment for ${order.number}`);
+  await expect(payment.getByLabel("Amount (₹)")).toHaveValue(String(order.total));
+  await payment.getByLabel("UTR / reference").fill(utr);
+  await payment.getByRole("button", { name: "Record the payment" }).click();
+  await expect(
+    page.getByText(`Payment of ${rupees(order.total)} recorded for ${order.number}.`),
+  ).toBeVisible();
+  await expect(paymentChip).toHaveAttribute("data-payment", "paid");
+  await expect(page.getByTestId("amount-due")).toHaveText(formatMoney(0));
+
+  // A refund above what was received is refused on its field, and nothing is written.
+  const refund = await openPaymentForm(page, "Record refund", `Record a refund for ${order.number}`);
+  await expect(refund.getByLabel("Amount (₹)")).toHaveValue(String(order.total));
+  await refund.getByLabel("Amount (₹)").fill(String((total + 100) / 100));
+  await refund.getByRole("button", { name: "Record the refund" }).click();
+  await expect(
+    page.getByText(`A refund cannot be more than the ${rupees(order.total)} received.`).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("payment-row")).toHaveCount(1);
+
+  // Part of the money goes back (a goodwill refund), with the bank's reference.
+  await refund.getByLabel("Amount (₹)").fill(String(part / 100));
+  await refund.getByLabel("UTR / reference (optional)").fill(refundUtr);
+  await refund.getByLabel("Note (optional)").fill("Goodwill: one shade arrived scratched");
+  await refund.getByRole("button", { name: "Record the refund" }).click();
+  await expect(page.getByText(`Refund of ${formatMoney(part)} recorded for ${order.number}.`)).toBeVisible();
+  await expect(paymentChip).toHaveAttribute("data-payment", "partially_refunded");
+  await expect(page.getByTestId("payment-row")).toHaveCount(2);
+  await expect(page.getByTestId("payment-row").nth(1)).toContainText(refundUtr);
+  await expect(page.getByTestId("amount-refunded")).toHaveText(formatMoney(part));
+
+  // Cancelling says what happens to the money kept, and records its refund in the same step.
+  await page.getByRole("button", { name: "Cancel order…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel order ${order.number}?` });
+  await expect(dialog).toContainText(
+    `the ${formatMoney(total - part)} kept is recorded as refunded to the buyer, by the method of the last payment`,
+  );
+  await dialog.getByLabel("Reason (sent to the buyer)").fill("The buyer asked us to cancel by phone.");
+  await dialog.getByRole("button", { name: "Cancel the order" }).click();
+  await expect(page.getByText("Order cancelled: stock is back and the buyer gets a mail.")).toBeVisible();
+  await expect(page.locator("h1 [data-state]")).toHaveAttribute("data-state", "cancelled");
+  await expect(paymentChip).toHaveAttribute("data-payment", "refunded");
+  const rows = page.getByTestId("payment-row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toContainText("Refund · Bank transfer");
+  await expect(rows.nth(2)).toContainText("Refund on cancellation");
+  await expect(rows.nth(2)).toContainText(`−${formatMoney(total - part)}`);
+  await expect(page.getByTestId("amount-received")).toHaveText(rupees(order.total));
+  await expect(page.getByTestId("amount-refunded")).toHaveText(rupees(order.total));
+  // A cancelled order owes nothing, and nothing more can be recorded on it.
+  await expect(page.getByTestId("amount-due")).toHaveText(formatMoney(0));
+  await expect(page.getByRole("button", { name: "Record payment", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Record refund", exact: true })).toHaveCount(0);
+
+  // The orders list shows the order refunded, with nothing due.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(order.number)}`);
+  const row = page.getByRole("table", { name: "Orders" }).locator("tbody tr").first();
+  await expect(row).toContainText(order.number);
+  await expect(row.locator("[data-payment]")).toHaveAttribute("data-payment", "refunded");
+  await expect(row.locator("td").last()).toHaveText(formatMoney(0));
+
+  // The buyer's order page: cancelled, refunded, what was received and what came back, nothing to pay.
+  const shopper = await buyerPage(page, baseURL, token, { width: 390, height: 844 });
+  await shopper.goto(`/account/orders/${order.id}`);
+  await expect(shopper.getByTestId("payment-status")).toHaveAttribute("data-status", "refunded");
+  await expect(shopper.getByTestId("payment-status")).toHaveText("Refunded");
+  await expect(shopper.getByTestId("amount-received")).toHaveText(rupees(order.total));
+  await expect(shopper.getByTestId("amount-refunded")).toHaveText(rupees(order.total));
+  await expect(shopper.getByTestId("amount-due")).toHaveText(formatMoney(0));
+  await expect(shopper.getByTestId("bank-details")).toHaveCount(0);
+  await expect(shopper.getByTestId("upi-qr")).toHaveCount(0);
+  await shopper.screenshot({ path: test.info().outputPath("buyer-refunded-390.png"), fullPage: true });
+  await shopper.context().close();
+});

@@ -1,0 +1,34 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { adminGet } from "../api/client";
+import type { UrlFilters } from "./use-url-filters";
+
+/**
+ * One page of a keyset list, 50 rows, asked with the address's filters and cursor. The previous page
+ * stays on screen while the next loads. `key` starts the query key (`["admin", "orders"]`), so a write
+ * invalidates every page of its list.
+ */
+export function useListQuery<T, K extends string>(
+  key: readonly unknown[],
+  path: string,
+  filters: UrlFilters<K>,
+  options: {
+    /** The query sent instead of the address's values (a screen that maps them). */
+    query?: Record<string, string | undefined>;
+    enabled?: boolean;
+    refetchInterval?: number;
+  } = {},
+) {
+  return useQuery({
+    queryKey: [...key, filters.values, filters.cursor],
+    queryFn: ({ signal }) =>
+      adminGet<{ items: T[]; nextCursor: string | null }>(path, {
+        query: { ...(options.query ?? filters.values), cursor: filters.cursor, limit: 50 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+  });
+}
