@@ -101,7 +101,6 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
         products: opts.products ?? TEST_PRODUCTS,
         images: false,
         now: TEST_NOW,
-        storageDir,
       });
     }
     const env: Env = {
@@ -314,6 +313,8 @@ export function adminApi(app: FastifyInstance, cookie: string | null) {
       client.post<T>(path, body, headers(opts)),
     patch: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
       client.patch<T>(path, body, headers(opts)),
+    put: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
+      client.put<T>(path, body, headers(opts)),
   };
 }
 

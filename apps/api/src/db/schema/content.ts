@@ -115,5 +115,7 @@ export interface ShopSettings {
    * Absent: up to ₹5 crore.
    */
   turnoverBand?: TurnoverBand;
+  /** E-invoicing (IRN) for B2B invoices (GST.md); absent or false: off. */
+  eInvoiceEnabled?: boolean;
   geo: { latitude: number; longitude: number };
 }

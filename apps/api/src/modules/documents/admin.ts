@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import {
   type AdminDocumentDto,
   type AdminOrderGstDto,
@@ -16,6 +14,7 @@ import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customers, documents, orders } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
 import type { OrderRow } from "../orders/order-view";
 import { placeOfSupplyDto, readShopSettings } from "../orders/order-view";
@@ -27,6 +26,7 @@ import {
   documentFilename,
   documentNotIssued,
   issueCreditNote,
+  readDocumentPdf,
   type StoredDocument,
 } from "./service";
 
@@ -64,8 +64,8 @@ export async function orderGst(executor: Executor, order: OrderRow): Promise<Adm
  * The back office's GST work: documents of any order, credit notes for returns (audited), the GSTR-1
  * tables of a month, the month's tax invoices and the e-way bill portal's JSON of chosen ones.
  */
-export function createGstAdmin(deps: { db: Db; storageDir: string }) {
-  const { db, storageDir } = deps;
+export function createGstAdmin(deps: { db: Db; storage: FileStorage }) {
+  const { db, storage } = deps;
 
   /** A document of any order as a PDF; credit notes by number, else the latest. */
   async function staffDocument(
@@ -86,7 +86,7 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
     if (!row) throw documentNotIssued(kind);
     return {
       filename: documentFilename(row.kind, row.number),
-      pdf: await readFile(join(storageDir, row.storageKey)),
+      pdf: await readDocumentPdf(storage, row.storageKey),
     };
   }
 
@@ -112,7 +112,7 @@ export function createGstAdmin(deps: { db: Db; storageDir: string }) {
         );
       }
       const note = await issueCreditNote(tx, orderId, {
-        storageDir,
+        storage,
         reason: input.reason,
         amount: toPaise(input.amount),
         now,

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import {
   allocate,
   amountInWords,
@@ -38,6 +36,7 @@ import {
   shopSettings,
 } from "../../db/schema";
 import { type ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
 import { type DocumentData, type DocumentLine, type DocumentParty, renderDocumentPdf } from "./pdf";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,8 +44,8 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 
 export interface IssueOptions {
-  /** The storage folder (`app.deps.storageDir`): PDFs go under `documents/`, never served by `/storage`. */
-  storageDir: string;
+  /** The file storage (`app.deps.fileStorage`): PDFs go under `documents/`, never served by `/storage`. */
+  storage: FileStorage;
   /** The issue's time (its date on the document and its financial year); now by default. */
   now?: Date;
 }
@@ -273,10 +272,11 @@ function baseData(
   };
 }
 
-async function store(storageDir: string, key: string, pdf: Buffer): Promise<void> {
-  const path = join(storageDir, key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, pdf, { flag: "wx" });
+/** The stored PDF of an issued document; its key carries a random part, so it is never overwritten. */
+export async function readDocumentPdf(storage: FileStorage, key: string): Promise<Buffer> {
+  const pdf = await storage.get(key);
+  if (!pdf) throw new Error(`The stored document ${key} is missing from the file storage.`);
+  return pdf;
 }
 
 function storageKeyFor(kind: DocumentKind, fy: string, orderId: number): string {
@@ -287,9 +287,9 @@ async function insertDocument(
   tx: Executor,
   values: Omit<typeof documents.$inferInsert, "id" | "createdAt">,
   pdf: Buffer,
-  storageDir: string,
+  storage: FileStorage,
 ): Promise<DocumentRow> {
-  await store(storageDir, values.storageKey, pdf);
+  await storage.put(values.storageKey, pdf);
   const [row] = await tx.insert(documents).values(values).returning();
   if (!row) throw new Error("The document insert returned no row");
   return row;
@@ -351,7 +351,7 @@ export async function issueProforma(tx: Executor, orderId: number, opts: IssueOp
       storageKey: storageKeyFor("proforma", fy, orderId),
     },
     pdf,
-    opts.storageDir,
+    opts.storage,
   );
 }
 
@@ -413,7 +413,7 @@ export async function issueTaxInvoice(
       storageKey: storageKeyFor("invoice", fy, orderId),
     },
     pdf,
-    opts.storageDir,
+    opts.storage,
   );
 }
 
@@ -554,7 +554,7 @@ export async function issueCreditNote(
       storageKey: storageKeyFor("credit-note", fy, orderId),
     },
     pdf,
-    opts.storageDir,
+    opts.storage,
   );
 }
 
@@ -607,7 +607,7 @@ export function documentFilename(kind: DocumentKind, number: string): string {
  */
 export async function buyerDocument(
   executor: Executor,
-  storageDir: string,
+  storage: FileStorage,
   scope: { websiteId: number; customerId: number; orderId: number; kind: DocumentKind },
 ): Promise<StoredDocument> {
   const [order] = await executor
@@ -627,6 +627,6 @@ export async function buyerDocument(
   if (!row) throw documentNotIssued(scope.kind);
   return {
     filename: documentFilename(row.kind, row.number),
-    pdf: await readFile(join(storageDir, row.storageKey)),
+    pdf: await readDocumentPdf(storage, row.storageKey),
   };
 }
