@@ -10,7 +10,6 @@ import {
   INDIAN_STATE_NAMES,
   TURNOVER_BAND_TITLES,
   TURNOVER_BANDS,
-  WEEKDAYS,
 } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -217,7 +216,6 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
   });
   const band = form.watch("turnoverBand");
   const short = answer.shortHsnProducts;
-  const dayError = errorOf(form, "openingHoursSpecification.days");
 
   return (
     <form
@@ -276,36 +274,14 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
             form={form}
             path="hours"
             label="Opening hours"
-            hint="As the header shows them: Mon-Sat 11:00 to 19:00."
+            hint="As the header, footer and contact page show them. Written as 'Mon-Sat 11:00 to 19:00', search engines read them too."
           />
           <TextField
             form={form}
             path="hoursAlt"
             label="Opening hours, other spelling"
-            hint="Where the pages keep the older form."
+            hint="Kept with the settings; the website shows the opening hours beside."
           />
-          <TextField form={form} path="openingHoursSpecification.opens" label="Opens at" type="time" />
-          <TextField form={form} path="openingHoursSpecification.closes" label="Closes at" type="time" />
-        </div>
-        <fieldset className={styles.field}>
-          <legend className={styles.legend}>Open on (for search engines' opening hours)</legend>
-          <div className={styles.checkRow}>
-            {WEEKDAYS.map((day) => (
-              <label key={day} className={styles.check}>
-                <input type="checkbox" value={day} {...form.register("openingHoursSpecification.days")} />
-                {day}
-              </label>
-            ))}
-          </div>
-          {dayError ? (
-            <span className={styles.fieldError} role="alert">
-              {dayError}
-            </span>
-          ) : null}
-        </fieldset>
-        <div className={styles.formGrid}>
-          <NumberField form={form} path="geo.latitude" label="Map latitude" hint="Degrees, e.g. 28.6562." />
-          <NumberField form={form} path="geo.longitude" label="Map longitude" hint="Degrees, e.g. 77.2303." />
         </div>
       </Section>
 
