@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   );
   try {
     await runMigrations(handle);
-    await seedDemo(handle.db, { products: 300, images: false, storageDir: dir });
+    await seedDemo(handle.db, { products: 300, images: false });
     const started = Date.now();
     await handle.db.execute(sql`insert into customers (website_id, customer_group_id, name, email, phone, company_name, gstin, password_hash, awaiting_approval, created_at)
       select 1, 1 + (g % 2), initcap(${sql.raw(`(array['${WORDS.join("','")}'])`)}[1 + g % 10]) || ' ' || g,

@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import { type FileStorage, fileStorageFromEnv } from "./lib/file-storage";
 import { configurePasswordHashing } from "./lib/password";
 import { registerModules } from "./modules";
 import { registerAdminRoutes } from "./modules/admin/routes";
@@ -25,6 +26,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   storageDir: string;
+  /** Every stored file (images, imports, GST documents) goes through this: the disk or S3 (FILE_STORAGE). */
+  fileStorage: FileStorage;
   catalogueSearch: CatalogueSearch;
 }
 
@@ -36,7 +39,9 @@ declare module "fastify" {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, "catalogueSearch"> {
+export interface BuildAppOptions extends Omit<AppDeps, "catalogueSearch" | "fileStorage"> {
+  /** Default: the one the configuration names (fileStorageFromEnv). */
+  fileStorage?: FileStorage;
   /** false (tests), true, or pino options such as `{ level: "info" }`. */
   logger?: boolean | object;
 }
@@ -67,9 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     syncMs: env.CATALOGUE_SYNC_MS,
     onError: (error) => app.log.error({ err: error }, "catalogue search: rebuilding the index failed"),
   });
-  app.decorate("deps", { env, db, storageDir, catalogueSearch });
+  const fileStorage = options.fileStorage ?? fileStorageFromEnv(env, storageDir);
+  app.decorate("deps", { env, db, storageDir, fileStorage, catalogueSearch });
   app.addHook("onClose", async () => catalogueSearch.close());
-  app.decorate("services", createServices({ env, db, catalogueSearch, storageDir }));
+  app.decorate("services", createServices({ env, db, catalogueSearch, fileStorage }));
   configurePasswordHashing({ concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE });
 
   setupEnvelope(app, {
@@ -83,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setupAuth(app, db, env.JWT_SECRET);
 
   registerHealth(app, db);
-  registerStorage(app, storageDir);
+  registerStorage(app, fileStorage);
   await registerModules(app);
   await registerAdminRoutes(app);
   return app;

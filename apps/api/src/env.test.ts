@@ -59,4 +59,22 @@ describe("loadEnv", () => {
     expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
     expect((await readFile(join(dir, "jwt-secret"), "utf8")).trim()).toBe(first.JWT_SECRET);
   });
+  it("file storage: the disk by default; s3 needs a bucket and keys, and a valid endpoint", () => {
+    expect(loadEnv({ JWT_SECRET: SECRET }).FILE_STORAGE).toBe("disk");
+    const s3 = loadEnv({
+      JWT_SECRET: SECRET,
+      FILE_STORAGE: "s3",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "shop",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect([s3.FILE_STORAGE, s3.S3_REGION, s3.S3_FORCE_PATH_STYLE]).toEqual(["s3", "us-east-1", true]);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, FILE_STORAGE: "s3", S3_BUCKET: "shop" })).toThrow(
+      /S3_ACCESS_KEY_ID: required when FILE_STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ JWT_SECRET: SECRET, FILE_STORAGE: "ftp" })).toThrow(EnvError);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+  });
 });

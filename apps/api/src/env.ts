@@ -85,6 +85,16 @@ const envSchema = z.object({
   STAFF_LOGIN_MAX_FAILURES: positiveInt(5),
   /** Payment claims (a buyer's UTR) per minute from one address. */
   RATE_LIMIT_CLAIM_PER_MIN: positiveInt(5),
+  /** Where uploaded and issued files live: `disk` (DATA_DIR/storage) or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(["disk", "s3"], { error: "Use disk or s3." }).default("disk"),
+  /** The S3 service's address (`https://…`); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "Give an http(s) URL." }).optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET" | "MAIL_DIR" | "STAFF_MFA_REQUIRED"> & {
@@ -117,6 +127,14 @@ export function loadEnv(source: EnvSource = process.env): Env {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  if (values.FILE_STORAGE === "s3") {
+    const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+      (name) => values[name] === undefined,
+    );
+    if (missing.length > 0) {
+      throw new EnvError(missing.map((name) => `${name}: required when FILE_STORAGE=s3`));
+    }
+  }
   const dataDir = fromRepoRoot(values.DATA_DIR);
   const mailDir =
     values.SMTP_URL === undefined

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { isSeeded, seedDemo, seedDemoStaff } from "./db/seed";
 import { dataPaths, EnvError, loadEnv } from "./env";
+import { fileStorageFromEnv } from "./lib/file-storage";
 
 /**
  * Starts the API: environment, database (PGlite in DATA_DIR, or DATABASE_URL), migrations, the demo
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
         products: env.SEED_PRODUCTS,
         images: true,
         eInvoiceEnabled: env.SEED_E_INVOICE_ENABLED,
-        storageDir: paths.storage,
+        storage: fileStorageFromEnv(env, paths.storage),
       });
       console.info(
         `Seeded ${summary.products} products, ${summary.images} images in ${(summary.durationMs / 1000).toFixed(1)} s.`,

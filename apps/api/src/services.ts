@@ -1,6 +1,6 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
-import { diskFileStorage } from "./lib/file-storage";
+import type { FileStorage } from "./lib/file-storage";
 import { createCategoriesAdmin } from "./modules/admin-catalogue/categories-admin";
 import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
 import { createProductImports } from "./modules/admin-catalogue/imports";
@@ -18,6 +18,7 @@ import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createSavedListsService } from "./modules/saved-lists/service";
+import { createSettingsAdmin } from "./modules/settings/admin";
 import { createStaffService } from "./modules/staff/service";
 
 /** The window of RATE_LIMIT_ACCOUNT_FAILURES: failed sign-ins per account. */
@@ -33,10 +34,10 @@ export function createServices(deps: {
   env: Env;
   db: Db;
   catalogueSearch: CatalogueSearch;
-  /** The storage folder: GST documents (PDF) are written under its `documents/`. */
-  storageDir: string;
+  /** Where files go: GST documents (PDF) under `documents/`, images, import files. */
+  fileStorage: FileStorage;
 }) {
-  const { env, db, catalogueSearch, storageDir } = deps;
+  const { env, db, catalogueSearch, fileStorage } = deps;
   const publicWebUrl = env.PUBLIC_WEB_URL;
 
   const catalogue = createCatalogueService(db, {
@@ -53,19 +54,19 @@ export function createServices(deps: {
       : null,
   });
   const savedLists = createSavedListsService(db, catalogue);
-  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, storageDir });
+  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, storage: fileStorage });
   const buyerOrders = createBuyerOrders({ db });
   const orderPayments = createOrderPayments({ db, publicWebUrl });
   const orderTransitions = createOrderTransitions({
     db,
     publicWebUrl,
     onStockChanged: () => catalogue.clearCaches(),
-    storageDir,
+    storage: fileStorage,
   });
   const adminOrders = createAdminOrders({ db });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl });
   const dashboard = createDashboard({ db });
-  const gstAdmin = createGstAdmin({ db, storageDir, publicWebUrl });
+  const gstAdmin = createGstAdmin({ db, storage: fileStorage, publicWebUrl });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -77,7 +78,6 @@ export function createServices(deps: {
   // Catalogue writes by staff clear this process's cached pages, totals and facets at once, and raise the
   // catalogue's version: the search index is rebuilt here and followed by other processes within
   // CATALOGUE_SYNC_MS (its rebuild clears the caches again).
-  const fileStorage = diskFileStorage(storageDir);
   const onCatalogueChanged = async () => {
     catalogue.clearCaches();
     // The write is committed: a failed rebuild must not turn it into an error. The search reports it
@@ -89,6 +89,7 @@ export function createServices(deps: {
   const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged });
   const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
   const couponsAdmin = createCouponsAdmin({ db });
+  const settingsAdmin = createSettingsAdmin({ db });
 
   return {
     catalogue,
@@ -98,6 +99,7 @@ export function createServices(deps: {
     productImports,
     categoriesAdmin,
     couponsAdmin,
+    settingsAdmin,
     customers,
     savedLists,
     placeOrder,

@@ -36,6 +36,7 @@ test("the back office's pages have no serious or critical accessibility violatio
     ["/admin/customers", "Customers"],
     ["/admin/audit", "Audit log"],
     ["/admin/staff", "Staff"],
+    ["/admin/settings", "Shop settings"],
     ["/admin/security", "Two-step sign-in"],
   ];
   for (const [path, heading] of pages) {

@@ -101,7 +101,6 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
         products: opts.products ?? TEST_PRODUCTS,
         images: false,
         now: TEST_NOW,
-        storageDir,
       });
     }
     const env: Env = {

@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { dataPaths, REPO_ROOT } from "../../env";
+import { dataPaths, loadEnv, REPO_ROOT } from "../../env";
+import { fileStorageFromEnv } from "../../lib/file-storage";
 import { openDatabase } from "../client";
 import { runMigrations } from "../migrate";
 import { isSeeded, seedDemo } from "./index";
@@ -49,7 +50,11 @@ async function main(): Promise<void> {
       await handle.db.execute(sql`alter sequence order_number_seq restart`);
     }
     console.info(`Seeding ${products} products into ${databaseUrl ? "PostgreSQL" : paths.pglite}…`);
-    const summary = await seedDemo(handle.db, { products, images: true, storageDir: paths.storage });
+    const summary = await seedDemo(handle.db, {
+      products,
+      images: true,
+      storage: fileStorageFromEnv(loadEnv(), paths.storage),
+    });
     console.info(
       `Seeded ${summary.products} products, ${summary.categories} categories, ${summary.customers} demo accounts, ` +
         `${summary.coupons} coupons and ${summary.images} images (in ${paths.storage}) in ${(summary.durationMs / 1000).toFixed(1)} s.`,

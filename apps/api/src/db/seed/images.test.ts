@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStorage } from "../../lib/file-storage";
 import {
   IMAGE_FINISHES,
   IMAGE_SHAPES,
@@ -38,14 +39,14 @@ describe("demo pictures", () => {
     dirs.push(dir);
     const key = productImageKey("chandelier", "brass", 2);
     const job = { key, svg: productImageSvg("chandelier", "brass", 2), listWidth: 400 };
-    await writeImages(dir, [job]);
+    await writeImages(diskFileStorage(dir), [job]);
     const zoom = await sharp(join(dir, key)).metadata();
     const list = await sharp(join(dir, listImageKey(key))).metadata();
     expect([zoom.format, zoom.width, zoom.height]).toEqual(["webp", 1200, 1200]);
     expect([list.format, list.width, list.height]).toEqual(["webp", 400, 400]);
 
     // A second run finds both files and leaves them alone, even if asked to draw something else there.
-    await writeImages(dir, [{ ...job, svg: "<svg/>" }]);
+    await writeImages(diskFileStorage(dir), [{ ...job, svg: "<svg/>" }]);
     expect((await sharp(join(dir, key)).metadata()).width).toBe(1200);
     expect((await readdir(join(dir, "products"))).sort()).toEqual([
       "chandelier-brass-2-400.webp",

@@ -1,6 +1,5 @@
-import { mkdir, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import sharp from "sharp";
+import type { FileStorage } from "../../lib/file-storage";
 
 /**
  * Demo pictures drawn as SVG and rasterised locally, so a fresh install has a catalogue that looks like
@@ -389,21 +388,10 @@ ${lamp}
 </svg>`;
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function writeWebp(storageDir: string, key: string, svg: string, listWidth: number): Promise<void> {
-  const zoomPath = join(storageDir, key);
-  const listPath = join(storageDir, listImageKey(key));
-  // Images are content-addressed by key, so one already on disk is the same picture: skip it.
-  if ((await exists(zoomPath)) && (await exists(listPath))) return;
-  await mkdir(dirname(zoomPath), { recursive: true });
+async function writeWebp(storage: FileStorage, key: string, svg: string, listWidth: number): Promise<void> {
+  const listKey = listImageKey(key);
+  // Images are content-addressed by key, so one already stored is the same picture: skip it.
+  if ((await storage.exists(key)) && (await storage.exists(listKey))) return;
   // Rasterise the SVG once and encode both sizes from the pixels: rendering is the expensive part.
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
@@ -416,8 +404,8 @@ async function writeWebp(storageDir: string, key: string, svg: string, listWidth
     .resize({ width: listWidth })
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
-  await writeFile(zoomPath, zoom);
-  await writeFile(listPath, list);
+  await storage.put(key, zoom);
+  await storage.put(listKey, list);
 }
 
 /** Runs `tasks` with at most `limit` in flight; sharp works off the main thread, so a few overlap well. */
@@ -450,10 +438,10 @@ export function productImageJobs(): DrawnImage[] {
   );
 }
 
-/** Writes each image (zoom and list size) under `storageDir`, skipping those already there. */
-export async function writeImages(storageDir: string, images: readonly DrawnImage[]): Promise<void> {
+/** Writes each image (zoom and list size) into the file storage, skipping those already there. */
+export async function writeImages(storage: FileStorage, images: readonly DrawnImage[]): Promise<void> {
   await inParallel(
-    images.map((image) => () => writeWebp(storageDir, image.key, image.svg, image.listWidth)),
+    images.map((image) => () => writeWebp(storage, image.key, image.svg, image.listWidth)),
     4,
   );
 }

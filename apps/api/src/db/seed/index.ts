@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { FileStorage } from "../../lib/file-storage";
 import { bumpCatalogueVersion } from "../catalogue-version";
 import { type Db, type Executor, queryRows } from "../client";
 import { defaultPriceSql, filterValuesOf } from "../derived";
@@ -46,8 +47,8 @@ import {
 export interface SeedOptions {
   /** How many products: 12,000 for the demo, 100,000 for benchmarks, a few hundred in tests. */
   products: number;
-  /** Where images go (`${storageDir}/products/…`); required when `images` is true. */
-  storageDir?: string;
+  /** Where images go (`products/…`, `banners/…`); required when `images` is true. */
+  storage?: FileStorage;
   /** Draw and write the pictures; false stores only the keys (tests). */
   images: boolean;
   /** The clock the demo is built around (creation dates, coupon windows); defaults to the current time. */
@@ -174,13 +175,13 @@ function imageJobs(): DrawnImage[] {
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
-  if (opts.images && !opts.storageDir) throw new Error("seedDemo: images need a storageDir");
+  if (opts.images && !opts.storage) throw new Error("seedDemo: images need a file storage");
   const now = opts.now ?? new Date();
   const random = new Random(opts.seed ?? DEFAULT_SEED);
   const generated = generateProducts(random, opts.products, now);
 
   const jobs = opts.images ? imageJobs() : [];
-  const drawing = opts.images && opts.storageDir ? writeImages(opts.storageDir, jobs) : Promise.resolve();
+  const drawing = opts.images && opts.storage ? writeImages(opts.storage, jobs) : Promise.resolve();
 
   const writing = db.transaction(async (tx) => {
     const [website] = await tx.insert(websites).values(WEBSITE).returning({ id: websites.id });

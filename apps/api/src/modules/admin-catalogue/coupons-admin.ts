@@ -4,6 +4,7 @@ import type {
   AdminCouponListQuery,
   AdminCouponPageDto,
   AdminCouponPatchInput,
+  CouponBuyerDto,
 } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
@@ -29,6 +30,7 @@ interface CouponRow extends Record<string, unknown> {
   created_at: string | Date;
   group_ids: number[] | string | null;
   customer_ids: number[] | string | null;
+  customers: CouponBuyerDto[] | string | null;
   uses: number;
 }
 
@@ -57,6 +59,12 @@ function toDto(row: CouponRow): AdminCouponDto {
     active: row.active,
     customerGroupIds: asIds(row.group_ids),
     customerIds: asIds(row.customer_ids),
+    customers:
+      row.customers === null
+        ? []
+        : typeof row.customers === "string"
+          ? (JSON.parse(row.customers) as CouponBuyerDto[])
+          : row.customers,
     uses: Number(row.uses),
     createdAt: asDate(row.created_at).toISOString(),
   };
@@ -69,6 +77,9 @@ const SELECT = sql`select c.id, c.code, c.description, c.subtotal_discount, c.pa
       from coupon_customer_groups g where g.coupon_id = c.id) as group_ids,
     (select coalesce(json_agg(u.customer_id order by u.customer_id), '[]')
       from coupon_customers u where u.coupon_id = c.id) as customer_ids,
+    (select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'companyName', b.company_name,
+        'email', b.email) order by b.id), '[]')
+      from coupon_customers u join customers b on b.id = u.customer_id where u.coupon_id = c.id) as customers,
     (select count(*)::int from coupon_uses cu where cu.coupon_id = c.id) as uses
   from coupons c`;
 

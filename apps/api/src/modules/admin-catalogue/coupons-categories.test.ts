@@ -125,6 +125,35 @@ describe("coupons in the back office", () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect((await catalogue.get("/v1/admin/coupons")).statusCode).toBe(403);
   });
+
+  it("a coupon limited to buyers names them; an id that is no buyer is refused and nothing is written", async () => {
+    const buyers = await queryRows<{ id: number; email: string }>(
+      t.db,
+      sql`select id, email from customers where email in ('retail@demo.roshnilighting.in', 'wholesale@demo.roshnilighting.in') order by id`,
+    );
+    const unknown = await sales.post("/v1/admin/coupons", {
+      ...coupon,
+      code: "FORTWO",
+      customerIds: [buyers[0]?.id, 999_999],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.error?.fields?.customerIds).toBe("A chosen buyer does not exist.");
+    const none = await queryRows(t.db, sql`select id from coupons where code = 'FORTWO'`);
+    expect(none).toHaveLength(0);
+
+    const res = await sales.post<AdminCouponDto>("/v1/admin/coupons", {
+      ...coupon,
+      code: "FORTWO",
+      customerIds: buyers.map((b) => b.id),
+    });
+    expect(res.statusCode, JSON.stringify(res.error)).toBe(201);
+    expect(res.data.customers.map((b) => b.email)).toEqual(buyers.map((b) => b.email));
+    expect(res.data.customers[0]).toMatchObject({ id: buyers[0]?.id, name: expect.any(String) });
+    const cleared = await sales.patch<AdminCouponDto>(`/v1/admin/coupons/${res.data.id}`, {
+      customerIds: [],
+    });
+    expect(cleared.data.customers).toEqual([]);
+  });
 });
 
 describe("categories in the back office", () => {

@@ -5,6 +5,7 @@ import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
 import adminGstRoutes from "../documents/admin-routes";
 import adminOrderRoutes from "../orders/admin-routes";
+import adminSettingsRoutes from "../settings/admin-routes";
 import staffRoutes from "../staff/routes";
 import { guardAdminRoutes } from "./access";
 
@@ -21,6 +22,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   auditRoutes,
   adminCatalogueRoutes,
   adminGstRoutes,
+  adminSettingsRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -22,6 +22,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
 import type { OrderRow } from "../orders/order-view";
 import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
@@ -183,8 +184,8 @@ function indianDayStart(at: Date): Date {
  * GSTR-1 tables of a month, the month's tax invoices and the e-way bill portal's JSON of chosen ones, the
  * e-way bill typed back, and e-invoicing (INV-01 JSON, the IRN recorded and printed).
  */
-export function createGstAdmin(deps: { db: Db; storageDir: string; publicWebUrl: string }) {
-  const { db, storageDir } = deps;
+export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUrl: string }) {
+  const { db, storage } = deps;
 
   /** A document of any order as a PDF; credit notes by number, else the latest. */
   async function staffDocument(
@@ -203,7 +204,7 @@ export function createGstAdmin(deps: { db: Db; storageDir: string; publicWebUrl:
       .orderBy(desc(documents.id))
       .limit(1);
     if (!row) throw documentNotIssued(kind);
-    return readDocumentFile(db, storageDir, row);
+    return readDocumentFile(db, storage, row);
   }
 
   /**
@@ -229,7 +230,7 @@ export function createGstAdmin(deps: { db: Db; storageDir: string; publicWebUrl:
         );
       }
       const note = await issueCreditNote(tx, orderId, {
-        storageDir,
+        storage,
         reason: input.reason,
         amount: toPaise(input.amount),
         now,
@@ -424,7 +425,7 @@ export function createGstAdmin(deps: { db: Db; storageDir: string; publicWebUrl:
         tx,
         invoice,
         { irn: input.irn, ackNo: input.ackNo, ackDate, signedQrCode: input.signedQrCode },
-        storageDir,
+        storage,
       );
       await tx.insert(eInvoices).values({
         documentId: invoice.id,

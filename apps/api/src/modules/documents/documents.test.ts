@@ -265,7 +265,7 @@ describe("documents of an order to Pune", () => {
     async () => {
       const now = new Date("2026-03-10T06:00:00Z");
       const invoice = await issued((tx) =>
-        issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir, now }),
+        issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage, now }),
       );
       expect(invoice).toMatchObject({
         kind: "invoice",
@@ -326,7 +326,7 @@ describe("documents of an order to Pune", () => {
     const [row] = await testApp.db.select().from(documents).where(eq(documents.orderId, order.id));
     const before = await readFile(join(testApp.storageDir, (await invoiceRow(order.id)).storageKey));
     const error = await refusal(
-      issued((tx) => issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir })),
+      issued((tx) => issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage })),
     );
     expect(error.statusCode).toBe(409);
     expect(error.code).toBe("INVOICE_ALREADY_ISSUED");
@@ -348,7 +348,7 @@ describe("documents of an order to Pune", () => {
       const above = await refusal(
         issued((tx) =>
           issueCreditNote(tx, order.id, {
-            storageDir: testApp.storageDir,
+            storage: testApp.app.deps.fileStorage,
             reason: "Cancelled",
             amount: 719_151,
           }),
@@ -362,7 +362,7 @@ describe("documents of an order to Pune", () => {
       const now = new Date("2026-03-12T06:00:00Z");
       const note = await issued((tx) =>
         issueCreditNote(tx, order.id, {
-          storageDir: testApp.storageDir,
+          storage: testApp.app.deps.fileStorage,
           reason: "Order cancelled by the buyer",
           now,
         }),
@@ -383,7 +383,9 @@ describe("documents of an order to Pune", () => {
       expect(text).toContain("Reason: Order cancelled by the buyer");
       expect(text).toMatch(/Total credit\s+₹7,191\.50/);
       const again = await refusal(
-        issued((tx) => issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Again" })),
+        issued((tx) =>
+          issueCreditNote(tx, order.id, { storage: testApp.app.deps.fileStorage, reason: "Again" }),
+        ),
       );
       expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
       expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
@@ -404,7 +406,7 @@ describe("documents of an order to Delhi", () => {
     expect(order.total).toBe(5606.46);
     const now = new Date("2026-03-20T06:00:00Z");
     const invoice = await issued((tx) =>
-      issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir, now }),
+      issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage, now }),
     );
     expect(invoice).toMatchObject({ cgst: 40_473, sgst: 40_473, igst: 0, total: 560_646 });
     const text = await pdfText((await download(order.id, "invoice")).rawPayload);
@@ -418,7 +420,7 @@ describe("documents of an order to Delhi", () => {
 
     const part = await issued((tx) =>
       issueCreditNote(tx, order.id, {
-        storageDir: testApp.storageDir,
+        storage: testApp.app.deps.fileStorage,
         reason: "Two bulbs returned",
         amount: 100_000,
         now,
@@ -426,7 +428,11 @@ describe("documents of an order to Delhi", () => {
     );
     expect(part.taxable + part.cgst + part.sgst).toBe(100_000);
     const rest = await issued((tx) =>
-      issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Order cancelled", now }),
+      issueCreditNote(tx, order.id, {
+        storage: testApp.app.deps.fileStorage,
+        reason: "Order cancelled",
+        now,
+      }),
     );
     expect(rest.total).toBe(460_646);
     // The latest credit note, a part of the invoice: one line per rate under the principal HSN.
@@ -447,17 +453,19 @@ describe("documents of an order to Delhi", () => {
   it("a cancelled order gets no invoice; an order without one gets no credit note; an unknown order is 404", async () => {
     const order = await placeOrder(delhiAddress);
     const noInvoice = await refusal(
-      issued((tx) => issueCreditNote(tx, order.id, { storageDir: testApp.storageDir, reason: "Cancelled" })),
+      issued((tx) =>
+        issueCreditNote(tx, order.id, { storage: testApp.app.deps.fileStorage, reason: "Cancelled" }),
+      ),
     );
     expect(noInvoice.code).toBe("INVOICE_NOT_ISSUED");
     await testApp.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
     const cancelled = await refusal(
-      issued((tx) => issueTaxInvoice(tx, order.id, { storageDir: testApp.storageDir })),
+      issued((tx) => issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage })),
     );
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.code).toBe("ORDER_CANCELLED");
     const unknown = await refusal(
-      issued((tx) => issueTaxInvoice(tx, 999_999, { storageDir: testApp.storageDir })),
+      issued((tx) => issueTaxInvoice(tx, 999_999, { storage: testApp.app.deps.fileStorage })),
     );
     expect(unknown.statusCode).toBe(404);
   });
@@ -470,7 +478,7 @@ describe("invoice numbers", () => {
     const now = new Date("2026-03-31T18:29:00Z"); // 31 March 23:59 IST
     const numbers = await Promise.all(
       placed.map((o) =>
-        issued((tx) => issueTaxInvoice(tx, o.id, { storageDir: testApp.storageDir, now })).then(
+        issued((tx) => issueTaxInvoice(tx, o.id, { storage: testApp.app.deps.fileStorage, now })).then(
           (d) => d.number,
         ),
       ),
@@ -490,8 +498,8 @@ describe("invoice numbers", () => {
     // The same order dispatched twice at once: one invoice, one refusal.
     const twice = await placeOrder(delhiAddress);
     const results = await Promise.allSettled([
-      issued((tx) => issueTaxInvoice(tx, twice.id, { storageDir: testApp.storageDir, now })),
-      issued((tx) => issueTaxInvoice(tx, twice.id, { storageDir: testApp.storageDir, now })),
+      issued((tx) => issueTaxInvoice(tx, twice.id, { storage: testApp.app.deps.fileStorage, now })),
+      issued((tx) => issueTaxInvoice(tx, twice.id, { storage: testApp.app.deps.fileStorage, now })),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -500,7 +508,7 @@ describe("invoice numbers", () => {
     const april = await placeOrder(delhiAddress);
     const first = await issued((tx) =>
       issueTaxInvoice(tx, april.id, {
-        storageDir: testApp.storageDir,
+        storage: testApp.app.deps.fileStorage,
         now: new Date("2026-03-31T18:30:00Z"),
       }),
     );

@@ -6,7 +6,7 @@ import { buyerDocument } from "./service";
 
 const documentsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, storageDir } = app.deps;
+  const { db, fileStorage } = app.deps;
 
   app.get(
     "/order/:id/documents/:kind",
@@ -23,7 +23,7 @@ const documentsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const stored = await buyerDocument(db, storageDir, {
+      const stored = await buyerDocument(db, fileStorage, {
         websiteId: request.website.id,
         customerId: currentCustomer(request).id,
         orderId: request.params.id,

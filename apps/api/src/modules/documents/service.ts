@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import {
   allocate,
   amountInWords,
@@ -39,6 +37,7 @@ import {
   shopSettings,
 } from "../../db/schema";
 import { type ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
 import { type DocumentData, type DocumentLine, type DocumentParty, renderDocumentPdf } from "./pdf";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -46,8 +45,8 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 
 export interface IssueOptions {
-  /** The storage folder (`app.deps.storageDir`): PDFs go under `documents/`, never served by `/storage`. */
-  storageDir: string;
+  /** The file storage (`app.deps.fileStorage`): PDFs go under `documents/`, never served by `/storage`. */
+  storage: FileStorage;
   /** The issue's time (its date on the document and its financial year); now by default. */
   now?: Date;
 }
@@ -274,10 +273,11 @@ function baseData(
   };
 }
 
-async function store(storageDir: string, key: string, pdf: Buffer): Promise<void> {
-  const path = join(storageDir, key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, pdf, { flag: "wx" });
+/** The stored PDF of an issued document; its key carries a random part, so it is never overwritten. */
+export async function readDocumentPdf(storage: FileStorage, key: string): Promise<Buffer> {
+  const pdf = await storage.get(key);
+  if (!pdf) throw new Error(`The stored document ${key} is missing from the file storage.`);
+  return pdf;
 }
 
 function storageKeyFor(kind: DocumentKind, fy: string, orderId: number): string {
@@ -288,9 +288,9 @@ async function insertDocument(
   tx: Executor,
   values: Omit<typeof documents.$inferInsert, "id" | "createdAt">,
   pdf: Buffer,
-  storageDir: string,
+  storage: FileStorage,
 ): Promise<DocumentRow> {
-  await store(storageDir, values.storageKey, pdf);
+  await storage.put(values.storageKey, pdf);
   const [row] = await tx.insert(documents).values(values).returning();
   if (!row) throw new Error("The document insert returned no row");
   return row;
@@ -352,7 +352,7 @@ export async function issueProforma(tx: Executor, orderId: number, opts: IssueOp
       storageKey: storageKeyFor("proforma", fy, orderId),
     },
     pdf,
-    opts.storageDir,
+    opts.storage,
   );
 }
 
@@ -385,7 +385,7 @@ export async function renderEInvoicePdf(
   tx: Executor,
   invoice: DocumentRow,
   irn: IrnRecord,
-  storageDir: string,
+  storage: FileStorage,
 ): Promise<string> {
   const loaded = await loadOrder(tx, invoice.orderId);
   const data = taxInvoiceData(loaded, invoice.number, invoice.issuedAt);
@@ -402,7 +402,7 @@ export async function renderEInvoicePdf(
   data.eInvoice = { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate, qrPng };
   const pdf = await renderDocumentPdf(data);
   const key = `documents/e-invoice/${invoice.financialYear}/${invoice.orderId}-${randomUUID()}.pdf`;
-  await store(storageDir, key, pdf);
+  await storage.put(key, pdf);
   return key;
 }
 
@@ -457,7 +457,7 @@ export async function issueTaxInvoice(
       storageKey: storageKeyFor("invoice", fy, orderId),
     },
     pdf,
-    opts.storageDir,
+    opts.storage,
   );
 }
 
@@ -599,7 +599,7 @@ export async function issueCreditNote(
       storageKey: storageKeyFor("credit-note", fy, orderId),
     },
     pdf,
-    opts.storageDir,
+    opts.storage,
   );
 }
 
@@ -652,7 +652,7 @@ export function documentFilename(kind: DocumentKind, number: string): string {
  */
 export async function readDocumentFile(
   executor: Executor,
-  storageDir: string,
+  storage: FileStorage,
   row: DocumentRow,
 ): Promise<StoredDocument> {
   let key = row.storageKey;
@@ -664,7 +664,7 @@ export async function readDocumentFile(
       .limit(1);
     if (eInvoice) key = eInvoice.storageKey;
   }
-  return { filename: documentFilename(row.kind, row.number), pdf: await readFile(join(storageDir, key)) };
+  return { filename: documentFilename(row.kind, row.number), pdf: await readDocumentPdf(storage, key) };
 }
 
 /**
@@ -674,7 +674,7 @@ export async function readDocumentFile(
  */
 export async function buyerDocument(
   executor: Executor,
-  storageDir: string,
+  storage: FileStorage,
   scope: { websiteId: number; customerId: number; orderId: number; kind: DocumentKind; number?: string },
 ): Promise<StoredDocument> {
   const [order] = await executor
@@ -692,5 +692,5 @@ export async function buyerDocument(
   const rows = await existing(executor, scope.orderId, scope.kind);
   const row = scope.number ? rows.find((r) => r.number === scope.number) : rows.at(-1);
   if (!row) throw documentNotIssued(scope.kind);
-  return readDocumentFile(executor, storageDir, row);
+  return readDocumentFile(executor, storage, row);
 }

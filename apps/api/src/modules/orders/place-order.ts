@@ -40,6 +40,7 @@ import {
   websiteProductPrices,
 } from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
 import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
 import { istDay } from "../admin/paging";
@@ -207,8 +208,8 @@ export interface PlaceOrderDeps {
   catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
-  /** Storage folder: the proforma invoice is written under `documents/` when the order is placed. */
-  storageDir: string;
+  /** File storage: the proforma invoice is written under `documents/` when the order is placed. */
+  storage: FileStorage;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -618,7 +619,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       );
 
       // The proforma invoice is issued with the order: a bank transfer is paid against it.
-      const proforma = await issueProforma(tx, order.id, { storageDir: deps.storageDir, now });
+      const proforma = await issueProforma(tx, order.id, { storage: deps.storage, now });
       await enqueueOrderMails(tx, order, lineRows, now);
       const payee = upiPayeeOf(await readShopSettings(tx));
       const dto = toOrderDto(order, lineRows, placedStep, payee, [

@@ -22,6 +22,7 @@ import {
   payments,
 } from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
+import type { FileStorage } from "../../lib/file-storage";
 import { istDay } from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { issueTaxInvoice } from "../documents/service";
@@ -34,8 +35,8 @@ export interface OrderTransitionsDeps {
   publicWebUrl: string;
   /** Told after a cancellation returned stock, so that cached catalogue pages show it. */
   onStockChanged: () => void;
-  /** The storage folder: the tax invoice issued at dispatch is written under its `documents/`. */
-  storageDir: string;
+  /** File storage: the tax invoice issued at dispatch is written under `documents/`. */
+  storage: FileStorage;
 }
 
 /** The staff member making a move: the audit's actor and the role that decides unpaid dispatch. */
@@ -192,7 +193,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           .limit(1);
         if (invoiced) invoiceNumber = invoiced.number;
         else if (after.gst) {
-          invoiceNumber = (await issueTaxInvoice(tx, order.id, { storageDir: deps.storageDir, now })).number;
+          invoiceNumber = (await issueTaxInvoice(tx, order.id, { storage: deps.storage, now })).number;
           notes.push(`Tax invoice ${invoiceNumber} issued.`);
         } else notes.push("No tax invoice: the order was placed before the shop stored its GST split.");
       }

@@ -1,14 +1,20 @@
 "use client";
 
-import { type AdminCouponCreateInput, type AdminCouponDto, adminCouponCreateSchema } from "@roshni/core";
+import {
+  type AdminCouponCreateInput,
+  type AdminCouponDto,
+  adminCouponCreateSchema,
+  type CouponBuyerDto,
+} from "@roshni/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
 import { adminSend } from "../api/client";
 import { useGroups } from "../customers/use-groups";
 import styles from "../ui/admin.module.css";
+import { BuyerPicker } from "../ui/buyer-picker";
 import { describedBy, Field } from "../ui/field";
 import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
 import { formatInr } from "../ui/format";
@@ -31,7 +37,7 @@ interface FormValues {
   usagePerCustomer: string;
   active: boolean;
   customerGroupIds: string[];
-  customerIds: string;
+  customers: CouponBuyerDto[];
 }
 
 const num = (text: string) => (text.trim() === "" ? 0 : Number(text.replace(/,/g, "")));
@@ -52,17 +58,16 @@ function toBody(values: FormValues): AdminCouponCreateInput {
     usagePerCustomer: limit(values.usagePerCustomer),
     active: values.active,
     customerGroupIds: values.customerGroupIds.map(Number),
-    customerIds: values.customerIds
-      .split(/[\s,]+/)
-      .filter((id) => id !== "")
-      .map(Number),
+    customerIds: values.customers.map((buyer) => buyer.id),
   } as AdminCouponCreateInput;
 }
 
 function toErrors(fields: Record<string, string>): FieldErrors<FormValues> {
   const errors: Record<string, { type: string; message: string }> = {};
   for (const [path, message] of Object.entries(fields)) {
-    errors[path.split(".")[0] as string] ??= { type: "validate", message };
+    const field = path.split(".")[0] as string;
+    // The API names the ids; the form holds the buyers themselves.
+    errors[field === "customerIds" ? "customers" : field] ??= { type: "validate", message };
   }
   return errors as FieldErrors<FormValues>;
 }
@@ -91,7 +96,7 @@ function defaults(coupon: AdminCouponDto | null): FormValues {
       coupon?.usagePerCustomer === null || coupon === null ? "" : String(coupon.usagePerCustomer),
     active: coupon?.active ?? true,
     customerGroupIds: (coupon?.customerGroupIds ?? []).map(String),
-    customerIds: (coupon?.customerIds ?? []).join(", "),
+    customers: coupon?.customers ?? [],
   };
 }
 
@@ -206,18 +211,21 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCouponDto | null; onDone:
             {...form.register("usagePerCustomer")}
           />
         </Field>
-        <Field
-          id="coupon-buyers"
-          label="Only for buyers (customer ids)"
-          error={err("customerIds")}
-          hint="Empty: any buyer."
-        >
-          <input
-            {...describedBy("coupon-buyers", err("customerIds"), "x")}
-            {...form.register("customerIds")}
-          />
-        </Field>
       </div>
+      <Controller
+        control={form.control}
+        name="customers"
+        render={({ field }) => (
+          <BuyerPicker
+            id="coupon-buyers"
+            label="Only for these buyers"
+            value={field.value}
+            onChange={field.onChange}
+            error={err("customers")}
+            hint="None chosen: any buyer (of the groups ticked below)."
+          />
+        )}
+      />
       {groups ? (
         <fieldset className={styles.field}>
           <legend className={styles.legend}>Only for these groups (none ticked: every group)</legend>

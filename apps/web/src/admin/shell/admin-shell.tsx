@@ -22,6 +22,7 @@ const NAV = [
   { href: "/admin/gst", label: "GST", permission: "gst.documents" },
   { href: "/admin/audit", label: "Audit log", owner: true },
   { href: "/admin/staff", label: "Staff", owner: true },
+  { href: "/admin/settings", label: "Settings", owner: true },
 ] as const;
 
 /** "/" jumps to the list's search box, as in most tools used all day. */

@@ -34,6 +34,12 @@ import type {
   ShopSettings,
 } from "./types";
 
+/**
+ * The storefront's server keeps GET /settings for a minute (lib/api/server.ts) under this tag; the `/v1`
+ * proxy expires it when the owner saves the settings, so the next page shows them.
+ */
+export const SHOP_SETTINGS_CACHE_TAG = "shop-settings";
+
 /** Image paths are made from storage keys (SPEC.md section 7); the API's own path wins when present. */
 export function storagePath(key: string): string {
   return `/storage/${key.split("/").map(encodeURIComponent).join("/")}`;
@@ -129,7 +135,7 @@ export function createApi(request: Requester) {
         ...banner,
         path: banner.path || storagePath(banner.key),
       })),
-    settings: () => request<ShopSettings>("/settings"),
+    settings: () => request<ShopSettings>("/settings", { tags: [SHOP_SETTINGS_CACHE_TAG] }),
     blogPosts: (query: { skip?: number; limit?: number } = {}) => request<BlogPage>("/blog/posts", { query }),
     blogPost: (slug: string) => request<BlogPost>(`/blog/posts/${encodeURIComponent(slug)}`),
 

@@ -14,6 +14,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Server-side: tags of the shared cache entry, so a write can expire it (`revalidateTag`). */
+  tags?: string[];
 }
 
 /** Where and as whom a call goes: the server talks to API_URL directly, the browser to its own origin. */
@@ -116,7 +118,9 @@ export function createRequester(transport: Transport): Requester {
         body,
         signal: timeout.signal,
         ...(transport.cache ? { cache: transport.cache } : {}),
-        ...(transport.revalidate !== undefined ? { next: { revalidate: transport.revalidate } } : {}),
+        ...(transport.revalidate !== undefined
+          ? { next: { revalidate: transport.revalidate, ...(options.tags ? { tags: options.tags } : {}) } }
+          : {}),
       });
       let parsed: unknown;
       try {

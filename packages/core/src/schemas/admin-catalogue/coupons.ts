@@ -102,6 +102,15 @@ export const adminCouponListQuerySchema = z.object({
 });
 export type AdminCouponListQuery = z.infer<typeof adminCouponListQuerySchema>;
 
+/** A buyer a coupon is limited to, as the coupon form's chips name them. */
+export const couponBuyerSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+});
+export type CouponBuyerDto = z.infer<typeof couponBuyerSchema>;
+
 export const adminCouponSchema = z.object({
   id: z.number().int().positive(),
   code: z.string(),
@@ -118,6 +127,8 @@ export const adminCouponSchema = z.object({
   active: z.boolean(),
   customerGroupIds: z.array(z.number().int().positive()),
   customerIds: z.array(z.number().int().positive()),
+  /** The buyers of `customerIds`, named. */
+  customers: z.array(couponBuyerSchema),
   /** Orders that used it (a cancelled order's use is released). */
   uses: z.number().int().nonnegative(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -5,4 +5,5 @@ export * from "./customers";
 export * from "./dashboard";
 export * from "./gst";
 export * from "./orders";
+export * from "./settings";
 export * from "./staff";
