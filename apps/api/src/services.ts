@@ -8,6 +8,8 @@ import { createProductImages } from "./modules/admin-catalogue/product-images";
 import { createProductsAdmin } from "./modules/admin-catalogue/products";
 import type { CatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { createCatalogueService } from "./modules/catalogue/service";
+import { createBannersAdmin } from "./modules/content/banners-admin";
+import { createBlogAdmin } from "./modules/content/blog-admin";
 import { createAdminCustomers } from "./modules/customers/admin";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
@@ -89,6 +91,8 @@ export function createServices(deps: {
   const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged });
   const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
   const couponsAdmin = createCouponsAdmin({ db });
+  const bannersAdmin = createBannersAdmin({ db, storage: fileStorage });
+  const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
 
   return {
     catalogue,
@@ -98,6 +102,8 @@ export function createServices(deps: {
     productImports,
     categoriesAdmin,
     couponsAdmin,
+    bannersAdmin,
+    blogAdmin,
     customers,
     savedLists,
     placeOrder,

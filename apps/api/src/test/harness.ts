@@ -314,6 +314,9 @@ export function adminApi(app: FastifyInstance, cookie: string | null) {
       client.post<T>(path, body, headers(opts)),
     patch: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
       client.patch<T>(path, body, headers(opts)),
+    put: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
+      client.put<T>(path, body, headers(opts)),
+    delete: <T = unknown>(path: string, opts?: CallOptions) => client.delete<T>(path, headers(opts)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import adminCatalogueRoutes from "../admin-catalogue/routes";
 import auditRoutes from "../audit/routes";
+import adminContentRoutes from "../content/admin-routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
 import adminGstRoutes from "../documents/admin-routes";
@@ -21,6 +22,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   auditRoutes,
   adminCatalogueRoutes,
   adminGstRoutes,
+  adminContentRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
