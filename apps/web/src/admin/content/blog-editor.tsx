@@ -236,6 +236,7 @@ function BlogForm({ post }: { post: AdminBlogPostDto | null }) {
           hint="Blank line: new paragraph. ## Heading, **bold**, _italic_, - list, [link](https://…) or [link](/shop/catalog/Chandeliers), | tables |."
         >
           <textarea
+            rows={18}
             className={css.body}
             {...describedBy("blog-body", err("body"), "x")}
             {...form.register("body")}

@@ -29,6 +29,8 @@ describe("the blog's Markdown renderer (post page and back-office preview)", () 
     expect(out).not.toContain("onclick");
     expect(out).not.toContain("<img");
     expect(out).not.toContain("javascript:");
+    expect(out).toContain("<span>click</span>");
+    expect(out).not.toContain('href=""');
     expect(out).toContain('href="mailto:sales@roshnilighting.in"');
   });
 

@@ -23,8 +23,11 @@ function isExternal(href: string | undefined): boolean {
 
 const components: Components = {
   h1: ({ node: _node, ...props }) => <h2 {...props} />,
+  // A refused address (`javascript:` …) comes as ''; its words stay as plain text, not a link to this page.
   a: ({ node: _node, href, ...props }: ComponentProps<"a"> & { node?: unknown }) =>
-    isExternal(href) ? (
+    !href ? (
+      <span>{props.children}</span>
+    ) : isExternal(href) ? (
       <a href={href} rel="noopener noreferrer nofollow ugc" {...props} />
     ) : (
       <a href={href} {...props} />
