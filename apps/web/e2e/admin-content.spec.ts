@@ -126,6 +126,7 @@ test.describe("content in the back office", () => {
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page.locator(".Toastify__toast--success").last()).toContainText(`“${title}” is published.`);
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+    const editor = page.url();
 
     await page.goto("/blog/category-classic");
     await page.getByTestId("blog-posts").getByRole("link", { name: title }).first().click();
@@ -140,6 +141,18 @@ test.describe("content in the back office", () => {
     await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
     await expect(article.getByText("a bad link")).toBeVisible();
     await expect(article.getByRole("link", { name: "a bad link" })).toHaveCount(0);
+
+    // Deleting asks first; the post then answers 404 and the blog is as the other journeys expect it.
+    const slug = new URL(page.url()).searchParams.get("slug");
+    await page.goto(editor);
+    await page.getByRole("button", { name: "Delete post" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousA11yViolations(page), "delete dialog").toEqual([]);
+    await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+    await expect(page.locator(".Toastify__toast--success").last()).toContainText(`“${title}” deleted.`);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    const gone = await page.goto(`/blog/post-classic?slug=${slug}`);
+    expect(gone?.status()).toBe(404);
   });
 
   test("a scheduled post is kept from the blog, its page and the sitemap until its time", async ({
