@@ -6,5 +6,4 @@ ALTER TABLE "blog_posts" ADD COLUMN "updated_at" timestamp with time zone DEFAUL
 ALTER TABLE "banners" ADD COLUMN "starts_on" date;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "ends_on" date;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "blog_posts_created_idx" ON "blog_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "blog_posts_title_trgm_idx" ON "blog_posts" USING gin (lower("title") gin_trgm_ops);

@@ -65,7 +65,6 @@ export const blogPosts = pgTable(
   },
   (t) => [
     index("blog_posts_published_idx").on(t.publishedAt.desc(), t.id.desc()),
-    index("blog_posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("blog_posts_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );

@@ -384,6 +384,9 @@ describe("blog posts in the back office", () => {
     const all = [...first.data.items, ...second.data.items].map((item) => item.id);
     expect(new Set(all).size).toBe(15);
     expect(second.data.nextCursor).toBeNull();
+    const bad = await catalogue.get("/v1/admin/blog-posts", { query: { cursor: "0x1" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error?.code).toBe("CURSOR_INVALID");
   });
 
   it("delete removes a post for good, audited with what it was; sales cannot", async () => {
