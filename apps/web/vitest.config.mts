@@ -6,5 +6,5 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  test: { name: "web", include: ["src/**/*.test.ts"], environment: "node" },
+  test: { name: "web", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], environment: "node" },
 });

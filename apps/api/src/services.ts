@@ -8,6 +8,8 @@ import { createProductImages } from "./modules/admin-catalogue/product-images";
 import { createProductsAdmin } from "./modules/admin-catalogue/products";
 import type { CatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { createCatalogueService } from "./modules/catalogue/service";
+import { createBannersAdmin } from "./modules/content/banners-admin";
+import { createBlogAdmin } from "./modules/content/blog-admin";
 import { createAdminCustomers } from "./modules/customers/admin";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
@@ -90,6 +92,8 @@ export function createServices(deps: {
   const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
   const couponsAdmin = createCouponsAdmin({ db });
   const settingsAdmin = createSettingsAdmin({ db });
+  const bannersAdmin = createBannersAdmin({ db, storage: fileStorage });
+  const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
 
   return {
     catalogue,
@@ -100,6 +104,8 @@ export function createServices(deps: {
     categoriesAdmin,
     couponsAdmin,
     settingsAdmin,
+    bannersAdmin,
+    blogAdmin,
     customers,
     savedLists,
     placeOrder,

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { LIST_SIZE, listImageKey, ZOOM_SIZE } from "../db/seed/images";
+import {
+  BANNER_HEIGHT,
+  BANNER_LIST_WIDTH,
+  BANNER_WIDTH,
+  LIST_SIZE,
+  listImageKey,
+  ZOOM_SIZE,
+} from "../db/seed/images";
 import { ApiError, unprocessable } from "./errors";
 import type { FileStorage } from "./file-storage";
 
@@ -33,15 +40,7 @@ export async function storeProductImage(
   productId: number,
   bytes: Buffer,
 ): Promise<string> {
-  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw imageTooLarge();
-  let format: string | undefined;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    format = meta.format;
-  } catch {
-    throw notAnImage();
-  }
-  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  await checkImage(bytes);
   const resize = (size: number) =>
     sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
@@ -65,4 +64,82 @@ export async function storeProductImage(
 export async function deleteProductImage(storage: FileStorage, key: string): Promise<void> {
   await storage.delete(key);
   await storage.delete(listImageKey(key));
+}
+
+/** Refuses a file above 20 MB, one that is not a JPEG, PNG or WebP, or one too large to decode. */
+async function checkImage(bytes: Buffer): Promise<void> {
+  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw imageTooLarge();
+  let format: string | undefined;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    format = meta.format;
+  } catch {
+    throw notAnImage();
+  }
+  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+}
+
+/** Cropped to the box around the centre (a photo fills the slide or the cover), WebP. */
+function cropTo(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(width, height, { fit: "cover", position: "centre" })
+    .flatten({ background: "#ffffff" })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/**
+ * Checks and stores a picture once in two sizes under `folder/`: the main size and the list size at
+ * `listImageKey(key)`. Answers the main size's key. Nothing is written when the file is refused.
+ */
+async function storeCropped(
+  storage: FileStorage,
+  folder: "banners" | "blog",
+  bytes: Buffer,
+  main: { width: number; height: number },
+  list: { width: number; height: number },
+): Promise<string> {
+  await checkImage(bytes);
+  let large: Buffer;
+  let small: Buffer;
+  try {
+    [large, small] = await Promise.all([
+      cropTo(bytes, main.width, main.height),
+      cropTo(bytes, list.width, list.height),
+    ]);
+  } catch {
+    throw notAnImage();
+  }
+  const key = `${folder}/u-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.webp`;
+  await storage.put(key, large);
+  await storage.put(listImageKey(key), small);
+  return key;
+}
+
+/** A home-page banner: 1920 × 640 for wide screens and 960 × 320 for phones (the slider's two sizes). */
+export function storeBannerImage(storage: FileStorage, bytes: Buffer): Promise<string> {
+  return storeCropped(
+    storage,
+    "banners",
+    bytes,
+    { width: BANNER_WIDTH, height: BANNER_HEIGHT },
+    { width: BANNER_LIST_WIDTH, height: (BANNER_LIST_WIDTH * BANNER_HEIGHT) / BANNER_WIDTH },
+  );
+}
+
+/** A blog cover: square, 1200 px on the post's page and 400 px in the blog list, as the seeded covers. */
+export function storeBlogCover(storage: FileStorage, bytes: Buffer): Promise<string> {
+  return storeCropped(
+    storage,
+    "blog",
+    bytes,
+    { width: ZOOM_SIZE, height: ZOOM_SIZE },
+    { width: LIST_SIZE, height: LIST_SIZE },
+  );
+}
+
+/** True when both sizes of an uploaded picture are in the storage. */
+export async function imageStored(storage: FileStorage, key: string): Promise<boolean> {
+  return (await storage.get(key)) !== null && (await storage.get(listImageKey(key))) !== null;
 }

@@ -315,6 +315,7 @@ export function adminApi(app: FastifyInstance, cookie: string | null) {
       client.patch<T>(path, body, headers(opts)),
     put: <T = unknown>(path: string, body?: unknown, opts?: CallOptions) =>
       client.put<T>(path, body, headers(opts)),
+    delete: <T = unknown>(path: string, opts?: CallOptions) => client.delete<T>(path, headers(opts)),
   };
 }
 

@@ -43,7 +43,11 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_website_created_idx").on(t.websiteId, t.createdAt)],
 );
 
-/** Blog posts; `body` is Markdown-like plain text with blank lines between paragraphs. */
+/**
+ * Blog posts; `body` is Markdown (GitHub's flavour, no HTML), rendered by the storefront's one renderer.
+ * `publishedAt` null: a draft; in the future: scheduled. Only posts with `publishedAt <= now()` reach
+ * buyers (list, page, sitemap). `coverKey` '': no cover picture.
+ */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -52,23 +56,18 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     body: text("body").notNull(),
-    coverKey: text("cover_key").notNull(),
+    coverKey: text("cover_key").notNull().default(""),
     author: text("author").notNull(),
     category: text("category").notNull().default(""),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.publishedAt.desc(), t.id.desc())],
+  (t) => [
+    index("blog_posts_published_idx").on(t.publishedAt.desc(), t.id.desc()),
+    index("blog_posts_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+  ],
 );
-
-/** Information pages (/about-us, /terms, …) editable from the back office. */
-export const contentPages = pgTable("content_pages", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  body: text("body").notNull(),
-  updatedAt: updatedAt(),
-});
 
 /** Key/value settings; the seed writes one row under SHOP_SETTINGS_KEY holding a ShopSettings. */
 export const shopSettings = pgTable("shop_settings", {

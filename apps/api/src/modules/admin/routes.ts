@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import adminCatalogueRoutes from "../admin-catalogue/routes";
 import auditRoutes from "../audit/routes";
+import adminContentRoutes from "../content/admin-routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
 import adminGstRoutes from "../documents/admin-routes";
@@ -23,6 +24,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminCatalogueRoutes,
   adminGstRoutes,
   adminSettingsRoutes,
+  adminContentRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

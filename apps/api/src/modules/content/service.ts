@@ -1,5 +1,5 @@
 import type { BlogPageDto, BlogPostDto, ShopSettingsDto } from "@roshni/core";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogPosts, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -7,7 +7,10 @@ import { storageImage } from "../catalogue/images";
 
 type BlogPostRow = typeof blogPosts.$inferSelect;
 
-function toBlogPost(row: BlogPostRow): BlogPostDto {
+/** Posts buyers may read: a publication time that has come (drafts and scheduled posts stay hidden). */
+const published = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+
+function toBlogPost(row: BlogPostRow & { publishedAt: Date }): BlogPostDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -20,21 +23,30 @@ function toBlogPost(row: BlogPostRow): BlogPostDto {
   };
 }
 
-/** Blog posts, newest first. */
+const isPublished = (row: BlogPostRow): row is BlogPostRow & { publishedAt: Date } =>
+  row.publishedAt !== null;
+
+/** Published blog posts, newest first. */
 export async function listBlogPosts(db: Db, page: { skip: number; limit: number }): Promise<BlogPageDto> {
   const rows = await db
     .select()
     .from(blogPosts)
+    .where(published())
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(page.limit)
     .offset(page.skip);
-  const [totalRow] = await db.select({ total: count() }).from(blogPosts);
-  return { items: rows.map(toBlogPost), total: totalRow?.total ?? 0 };
+  const [totalRow] = await db.select({ total: count() }).from(blogPosts).where(published());
+  return { items: rows.filter(isPublished).map(toBlogPost), total: totalRow?.total ?? 0 };
 }
 
+/** One published post; a draft or a scheduled post is 404 like a post that does not exist. */
 export async function getBlogPost(db: Db, slug: string): Promise<BlogPostDto> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
-  if (!row) throw notFound("BLOG_POST_NOT_FOUND", "This blog post does not exist.");
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published()))
+    .limit(1);
+  if (!row || !isPublished(row)) throw notFound("BLOG_POST_NOT_FOUND", "This blog post does not exist.");
   return toBlogPost(row);
 }
 

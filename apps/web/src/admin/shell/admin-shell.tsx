@@ -19,6 +19,8 @@ const NAV = [
   { href: "/admin/stock", label: "Stock" },
   { href: "/admin/categories", label: "Categories" },
   { href: "/admin/coupons", label: "Coupons", permission: "coupons.manage" },
+  { href: "/admin/banners", label: "Banners", permission: "content.manage" },
+  { href: "/admin/blog", label: "Blog", permission: "content.manage" },
   { href: "/admin/gst", label: "GST", permission: "gst.documents" },
   { href: "/admin/audit", label: "Audit log", owner: true },
   { href: "/admin/staff", label: "Staff", owner: true },

@@ -7,8 +7,9 @@ import { infoTranslate } from "@/modules/info/messages";
 import { Link } from "@/modules/layout/link";
 import { loadBlogPage, loadBlogPost, loadNewestPost } from "./api";
 import styles from "./blog.module.css";
+import { BlogMarkdown } from "./markdown";
 import { blogTranslate, formatPostDate } from "./messages";
-import { blogPageHref, blogPostHref, bodyParagraphs } from "./paging";
+import { blogPageHref, blogPostHref } from "./paging";
 
 /** Posts listed beside an article. */
 const LATEST_SHOWN = 5;
@@ -73,11 +74,7 @@ export async function BlogPostPage({ slug }: { slug: string | undefined }) {
               fetchPriority="high"
             />
           ) : null}
-          <div className={styles.articleBody}>
-            {bodyParagraphs(post.body).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <BlogMarkdown source={post.body} />
           <Link href={blogPageHref(1)} className={styles.back}>
             {t("backToBlog")}
           </Link>

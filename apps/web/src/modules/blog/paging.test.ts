@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPageHref, blogPostHref, bodyParagraphs, pageCount, parsePage } from "./paging";
+import { blogPageHref, blogPostHref, pageCount, parsePage } from "./paging";
 
 describe("blog paging", () => {
   it("?page= is a whole number from 1; anything else is the first page", () => {
@@ -23,13 +23,5 @@ describe("blog paging", () => {
     expect(blogPageHref(1)).toBe("/blog/category-classic");
     expect(blogPageHref(2)).toBe("/blog/category-classic?page=2");
     expect(blogPostHref("ip-ratings & outdoor")).toBe("/blog/post-classic?slug=ip-ratings%20%26%20outdoor");
-  });
-
-  it("an article's paragraphs are separated by blank lines", () => {
-    expect(bodyParagraphs("First line\ncontinues.\n\nSecond.\r\n\r\n  \n\nThird.  ")).toEqual([
-      "First line\ncontinues.",
-      "Second.",
-      "Third.",
-    ]);
   });
 });

@@ -19,11 +19,3 @@ export function blogPageHref(page: number): string {
 export function blogPostHref(slug: string): string {
   return `/blog/post-classic?slug=${encodeURIComponent(slug)}`;
 }
-
-/** The article body: paragraphs are separated by a blank line. */
-export function bodyParagraphs(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "");
-}

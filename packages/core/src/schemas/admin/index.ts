@@ -1,6 +1,7 @@
 export * from "./audit";
 export * from "./auth";
 export * from "./common";
+export * from "./content";
 export * from "./customers";
 export * from "./dashboard";
 export * from "./gst";
