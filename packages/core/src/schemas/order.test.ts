@@ -235,7 +235,7 @@ describe("the server's answers", () => {
       },
       note: "Deliver through Gati, please.",
       toPayShipping: false,
-      payment: { amountPaid: 0, amountDue: 29861.38, upi: null },
+      payment: { amountPaid: 0, amountDue: 29861.38, amountRefunded: 0, upi: null },
       dispatch: null,
     };
     expect(orderSchema.parse(order)).toEqual(order);
@@ -260,7 +260,7 @@ describe("the server's answers", () => {
   });
 
   it("payment status is pending, partially paid, paid, partially refunded or refunded", () => {
-    const paid = { status: "paid", amountPaid: 100, amountDue: 0 };
+    const paid = { status: "paid", amountPaid: 100, amountDue: 0, amountRefunded: 0 };
     expect(paymentStatusSchema.parse(paid)).toEqual(paid);
     expect(paymentStatusSchema.safeParse({ ...paid, status: "partially_paid" }).success).toBe(true);
     expect(paymentStatusSchema.safeParse({ ...paid, status: "failed" }).success).toBe(false);
