@@ -28,6 +28,7 @@ interface CouponRow extends Record<string, unknown> {
   usage_per_customer: number | null;
   active: boolean;
   created_at: string | Date;
+  cursor_at: string;
   group_ids: number[] | string | null;
   customer_ids: number[] | string | null;
   customers: CouponBuyerDto[] | string | null;
@@ -73,6 +74,7 @@ function toDto(row: CouponRow): AdminCouponDto {
 const SELECT = sql`select c.id, c.code, c.description, c.subtotal_discount, c.packing_type, c.packing_discount,
     c.transport_type, c.transport_discount, c.valid_from, c.valid_to, c.usage_limit, c.usage_per_customer,
     c.active, c.created_at,
+    to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
     (select coalesce(json_agg(g.customer_group_id order by g.customer_group_id), '[]')
       from coupon_customer_groups g where g.coupon_id = c.id) as group_ids,
     (select coalesce(json_agg(u.customer_id order by u.customer_id), '[]')
@@ -113,7 +115,7 @@ export function createCouponsAdmin(deps: { db: Db }) {
     const last = page.at(-1);
     return {
       items: page.map(toDto),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(asDate(last.created_at), last.id) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
     };
   }
 

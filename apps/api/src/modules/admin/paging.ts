@@ -10,8 +10,18 @@ export interface Cursor {
   id: number;
 }
 
-export function encodeCursor(at: Date, id: number): string {
-  return Buffer.from(JSON.stringify({ at: at.toISOString(), id }), "utf8").toString("base64url");
+/**
+ * The cursor of the last row sent. `at` is the row's creation time to the microsecond as PostgreSQL keeps
+ * it (`cursorTime`): a JavaScript Date keeps milliseconds only, and rows created in the same millisecond
+ * as the last one of a page (every row of one transaction shares its time) would be skipped.
+ */
+export function encodeCursor(at: string, id: number): string {
+  return Buffer.from(JSON.stringify({ at, id }), "utf8").toString("base64url");
+}
+
+/** A creation time as exact ISO text in UTC, microseconds included, for `encodeCursor`. */
+export function cursorTime(createdAt: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 export function decodeCursor(text: string | undefined): Cursor | null {
@@ -67,5 +77,5 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
 
 /** Rows after the cursor: `(created_at, id) < (at, id)`, a row comparison the index walks directly. */
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
-  return sql`(${createdAt}, ${id}) < (${new Date(cursor.at)}, ${cursor.id})`;
+  return sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})`;
 }

@@ -4,6 +4,7 @@ import type { Db, Executor } from "../../db/client";
 import { auditLog, staff } from "../../db/schema";
 import {
   afterCursor,
+  cursorTime,
   decodeCursor,
   encodeCursor,
   istDayEnd,
@@ -65,6 +66,7 @@ export async function listAudit(db: Db, query: AdminAuditQuery): Promise<AuditPa
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
+      cursorAt: cursorTime(auditLog.createdAt),
     })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
@@ -85,6 +87,6 @@ export async function listAudit(db: Db, query: AdminAuditQuery): Promise<AuditPa
       after: row.after,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }

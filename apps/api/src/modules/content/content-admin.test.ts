@@ -348,6 +348,26 @@ describe("blog posts in the back office", () => {
     expect(taken.error?.fields).toEqual({ slug: "Another post has this slug." });
   });
 
+  it("a publication time PostgreSQL cannot hold (year 0, offset +23:59) is a 422, not a 500; others are kept as UTC", async () => {
+    for (const publishedAt of ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]) {
+      const res = await catalogue.post("/v1/admin/blog-posts", { ...post, slug: "far-away", publishedAt });
+      expect(res.statusCode, publishedAt).toBe(422);
+      expect(res.error?.fields).toEqual({ publishedAt: "Enter the publication date and time." });
+    }
+    const odd = await catalogue.post<AdminBlogPostDto>("/v1/admin/blog-posts", {
+      ...post,
+      slug: "odd-offset",
+      publishedAt: "2026-01-01T00:00:00+23:59",
+    });
+    expect(odd.statusCode, JSON.stringify(odd.error)).toBe(201);
+    expect(odd.data.publishedAt).toBe("2025-12-31T00:01:00.000Z");
+    const local = await catalogue.patch<AdminBlogPostDto>(`/v1/admin/blog-posts/${odd.data.id}`, {
+      publishedAt: "2026-01-01T09:30",
+    });
+    expect(local.data.publishedAt).toBe("2026-01-01T04:00:00.000Z");
+    await catalogue.delete(`/v1/admin/blog-posts/${odd.data.id}`);
+  });
+
   it("a cover is uploaded square (1200 and 400 px) and saved with the post", async () => {
     const res = await upload("/v1/admin/blog-posts/images", await picture(1600, 900, "jpeg"), "image/jpeg");
     expect(res.statusCode, res.body).toBe(201);

@@ -9,7 +9,14 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "dri
 import type { Db } from "../../db/client";
 import { addresses, customerGroups, customers, orders } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
-import { afterCursor, decodeCursor, encodeCursor, likePattern, newestFirst } from "../admin/paging";
+import {
+  afterCursor,
+  cursorTime,
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  newestFirst,
+} from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { enqueueMail } from "../outbox/service";
 
@@ -30,6 +37,7 @@ type ListRow = {
 
 const listColumns = {
   id: customers.id,
+  cursorAt: cursorTime(customers.createdAt),
   name: customers.name,
   email: customers.email,
   phone: customers.phone,
@@ -115,7 +123,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
     const last = page.at(-1);
     return {
       items: page.map(listItem),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
     };
   }
 

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import {
   afterCursor,
+  cursorTime,
   decodeCursor,
   encodeCursor,
   istDayEnd,
@@ -103,6 +104,7 @@ export function createAdminOrders(deps: { db: Db }) {
         id: orders.id,
         number: orders.number,
         createdAt: orders.createdAt,
+        cursorAt: cursorTime(orders.createdAt),
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         address: orders.address,
@@ -147,7 +149,7 @@ export function createAdminOrders(deps: { db: Db }) {
         amountDue: toRupees(amountDue(paymentSums(row))),
         openClaims: openClaims.get(row.id) ?? 0,
       })),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
     };
   }
 

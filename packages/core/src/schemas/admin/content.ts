@@ -2,6 +2,7 @@ import { z } from "zod";
 import { strictBody } from "../common";
 import { plainText } from "../text";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema } from "./common";
+import { istDateTimeSchema } from "./gst";
 
 /**
  * The back office's content: home-page banners and blog posts (BACKOFFICE.md "banners, blog, pages").
@@ -169,7 +170,7 @@ const blogFields = {
   /** '' : no cover. */
   coverKey: blogCoverKeySchema,
   /** null: a draft; a future time: scheduled (hidden from buyers until then). */
-  publishedAt: z.iso.datetime({ offset: true, error: "Enter the publication date and time." }).nullable(),
+  publishedAt: istDateTimeSchema("Enter the publication date and time.").nullable(),
 };
 
 export const adminBlogPostCreateSchema = strictBody({

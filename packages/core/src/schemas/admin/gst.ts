@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EWAY_BILL_NUMBER_PATTERN } from "../../gst/eway-bill";
-import { moneySchema, strictBody, strictIntText } from "../common";
+import { moneySchema, SHOP_YEARS, strictBody, strictIntText } from "../common";
 import { documentKindSchema, placeOfSupplySchema } from "../order";
 import { plainText } from "../text";
 
@@ -141,6 +141,13 @@ export const istDateTimeSchema = (message: string) =>
           ctx.addIssue({ code: "custom", message });
           return z.NEVER;
         }
+      }
+      // Year 0 has no PostgreSQL timestamp, and an offset such as +23:59 none either: answer the
+      // instant in UTC, within the shop's years.
+      const year = at.getUTCFullYear();
+      if (year < SHOP_YEARS.from || year > SHOP_YEARS.to) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
       }
       return at.toISOString();
     })
