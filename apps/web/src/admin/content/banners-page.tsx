@@ -9,13 +9,13 @@ import {
 } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { ApiError } from "@/lib/api/errors";
+import { useForm } from "react-hook-form";
 import { adminGet, adminSend } from "../api/client";
 import { adminUpload } from "../products/api";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
+import { bodyResolver, showSaveError } from "../ui/form-errors";
 import { toastDone, toastFailed } from "../ui/toast";
 import css from "./content.module.css";
 
@@ -37,22 +37,7 @@ function toBody(values: FormValues): AdminBannerCreateInput {
   };
 }
 
-/** The server's or the schema's messages, one per field of the form. */
-function toErrors(fields: Record<string, string>): FieldErrors<FormValues> {
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    errors[path.split(".")[0] as string] ??= { type: "validate", message };
-  }
-  return errors as FieldErrors<FormValues>;
-}
-
-const resolver: Resolver<FormValues> = async (values) => {
-  const result = adminBannerCreateSchema.safeParse(toBody(values));
-  if (result.success) return { values, errors: {} };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
-  return { values: {}, errors: toErrors(fields) };
-};
+const resolver = bodyResolver<FormValues>(adminBannerCreateSchema, toBody);
 
 const STATE_LABEL: Record<BannerState, { text: string; tone: string }> = {
   current: { text: "On the home page", tone: "good" },
@@ -100,12 +85,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBannerDto | null; onDone:
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [name, value] of Object.entries(toErrors(error.fields))) {
-          form.setError(name as keyof FormValues, { type: "server", message: value?.message as string });
-        }
-      }
-      toastFailed(error);
+      showSaveError(form, error);
     },
   });
   const err = (name: keyof FormValues) => errors[name]?.message as string | undefined;

@@ -11,8 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useDeferredValue, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
-import { ApiError } from "@/lib/api/errors";
+import { useForm, useWatch } from "react-hook-form";
 import { BlogMarkdown } from "@/modules/blog/markdown";
 import { blogPostHref } from "@/modules/blog/paging";
 import { adminGet, adminSend } from "../api/client";
@@ -21,6 +20,7 @@ import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
+import { bodyResolver, showSaveError } from "../ui/form-errors";
 import { toastDone, toastFailed } from "../ui/toast";
 import { POST_STATE_LABEL } from "./blog-list";
 import css from "./content.module.css";
@@ -51,21 +51,7 @@ function toBody(values: FormValues): AdminBlogPostCreateInput {
   };
 }
 
-function toErrors(fields: Record<string, string>): FieldErrors<FormValues> {
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    errors[path.split(".")[0] as string] ??= { type: "validate", message };
-  }
-  return errors as FieldErrors<FormValues>;
-}
-
-const resolver: Resolver<FormValues> = async (values) => {
-  const result = adminBlogPostCreateSchema.safeParse(toBody(values));
-  if (result.success) return { values, errors: {} };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
-  return { values: {}, errors: toErrors(fields) };
-};
+const resolver = bodyResolver<FormValues>(adminBlogPostCreateSchema, toBody);
 
 /** Now on India's clock, to the minute, as the publication field takes it. */
 const nowValue = () => istLocalValue(new Date().toISOString());
@@ -124,14 +110,7 @@ function BlogForm({ post }: { post: AdminBlogPostDto | null }) {
     form.reset(defaults(saved, saved.author));
     setCover(saved.coverListPath);
   };
-  const onServerError = (error: Error) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(toErrors(error.fields))) {
-        form.setError(name as keyof FormValues, { type: "server", message: value?.message as string });
-      }
-    }
-    toastFailed(error);
-  };
+  const onServerError = (error: Error) => showSaveError(form, error);
   const save = useMutation({
     mutationFn: (body: AdminBlogPostCreateInput) =>
       post

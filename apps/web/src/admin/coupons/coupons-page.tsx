@@ -9,14 +9,14 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { ApiError } from "@/lib/api/errors";
+import { Controller, useForm } from "react-hook-form";
 import { adminSend } from "../api/client";
 import { useGroups } from "../customers/use-groups";
 import styles from "../ui/admin.module.css";
 import { BuyerPicker } from "../ui/buyer-picker";
 import { describedBy, Field } from "../ui/field";
 import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
+import { bodyResolver, showSaveError } from "../ui/form-errors";
 import { formatInr } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
@@ -62,23 +62,10 @@ function toBody(values: FormValues): AdminCouponCreateInput {
   } as AdminCouponCreateInput;
 }
 
-function toErrors(fields: Record<string, string>): FieldErrors<FormValues> {
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const field = path.split(".")[0] as string;
-    // The API names the ids; the form holds the buyers themselves.
-    errors[field === "customerIds" ? "customers" : field] ??= { type: "validate", message };
-  }
-  return errors as FieldErrors<FormValues>;
-}
+/** The API names the buyers' ids; the form holds the buyers themselves. */
+const COUPON_FIELD_NAMES = { customerIds: "customers" };
 
-const resolver: Resolver<FormValues> = async (values) => {
-  const result = adminCouponCreateSchema.safeParse(toBody(values));
-  if (result.success) return { values, errors: {} };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
-  return { values: {}, errors: toErrors(fields) };
-};
+const resolver = bodyResolver<FormValues>(adminCouponCreateSchema, toBody, COUPON_FIELD_NAMES);
 
 function defaults(coupon: AdminCouponDto | null): FormValues {
   return {
@@ -116,12 +103,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCouponDto | null; onDone:
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [name, value] of Object.entries(toErrors(error.fields))) {
-          form.setError(name as keyof FormValues, { type: "server", message: value?.message as string });
-        }
-      }
-      toastFailed(error);
+      showSaveError(form, error, COUPON_FIELD_NAMES);
     },
   });
   const err = (name: keyof FormValues) => errors[name]?.message as string | undefined;
