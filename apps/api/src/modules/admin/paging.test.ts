@@ -1,7 +1,14 @@
 import type { AuditPageDto } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, createTestApp, DEMO_STAFF_EMAIL, staffCookie, type TestApp } from "../../test/harness";
+import {
+  type ApiResult,
+  adminApi,
+  createTestApp,
+  DEMO_STAFF_EMAIL,
+  staffCookie,
+  type TestApp,
+} from "../../test/harness";
 
 let t: TestApp;
 let owner: ReturnType<typeof adminApi>;
@@ -25,7 +32,7 @@ describe("keyset paging of the back office's lists", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 20; page += 1) {
-      const res = await owner.get<AuditPageDto>("/v1/admin/audit", {
+      const res: ApiResult<AuditPageDto> = await owner.get<AuditPageDto>("/v1/admin/audit", {
         query: { entity: "paging", limit: 2, ...(cursor ? { cursor } : {}) },
       });
       expect(res.statusCode, JSON.stringify(res.error)).toBe(200);
