@@ -26,6 +26,12 @@ async function signInByApi(page: Page, request: APIRequestContext, baseURL: stri
   // The storefront keeps the token in localStorage 'token' and mirrors it in the 'token' cookie.
   await page.context().addCookies([{ name: "token", value: token, url: baseURL }]);
   await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+  // The buyer's cart is kept on the server: start from an empty one, whatever another journey left there.
+  const emptied = await request.put("/v1/customer/saved", {
+    headers: { ...WEBSITE, authorization: `Bearer ${token}` },
+    data: { cart: [], wishlist: [], compare: [] },
+  });
+  expect(emptied.status()).toBe(200);
   return token;
 }
 

@@ -8,7 +8,7 @@ import {
   type BannerState,
 } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminGet, adminSend } from "../api/client";
 import { adminUpload } from "../products/api";
@@ -206,6 +206,7 @@ export function BannersPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminBannerDto | "new" | null>(null);
   const [removing, setRemoving] = useState<AdminBannerDto | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   const query = useQuery({
     queryKey: BANNERS_KEY,
     queryFn: ({ signal }) => adminGet<{ items: AdminBannerDto[] }>("/banners", { signal }),
@@ -216,15 +217,9 @@ export function BannersPage() {
     onSuccess: (saved, input) => {
       queryClient.setQueryData(BANNERS_KEY, saved);
       toastDone(`“${input.moved.title}” moved.`);
-      // The pressed button keeps the focus across the move, so the banner can be moved again at once.
-      window.requestAnimationFrame(() => {
-        const target =
-          document.getElementById(input.focus) ??
-          document.getElementById(
-            input.focus.replace(/-(up|down)-/, (_m, d) => `-${d === "up" ? "down" : "up"}-`),
-          );
-        target?.focus();
-      });
+      // The pressed button gets the focus back once the buttons are enabled again (below), so the
+      // banner can be moved again at once.
+      setFocusAfterMove(input.focus);
     },
     onError: (error) => toastFailed(error),
   });
@@ -247,6 +242,16 @@ export function BannersPage() {
     reorder.mutate({ ids, moved, focus: `banner-${by < 0 ? "up" : "down"}-${moved.id}` });
   };
   const busy = reorder.isPending || remove.isPending;
+  useEffect(() => {
+    // A disabled button cannot hold the focus: wait until the move has settled and the buttons are back.
+    // At the top (or the bottom) the pressed arrow is disabled, and the banner's other arrow takes it.
+    if (focusAfterMove === null || busy) return;
+    const other = focusAfterMove.replace(/-(up|down)-/, (_m, d) => `-${d === "up" ? "down" : "up"}-`);
+    const button = (id: string) => document.getElementById(id) as HTMLButtonElement | null;
+    const pressed = button(focusAfterMove);
+    (pressed && !pressed.disabled ? pressed : button(other))?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, busy]);
   return (
     <>
       <div className={styles.pageHead}>
