@@ -331,6 +331,18 @@ describe("the back office under hostile ids and text", () => {
       expect((await owner.get(`/v1/admin/products?${query}`)).statusCode, query).toBe(422);
     }
     expect((await owner.get("/v1/admin/audit?action=a%00")).statusCode).toBe(422);
+    // Every list's search field, and the export that takes the list's filters.
+    for (const path of [
+      "/v1/admin/products/export?search=Lamp%00",
+      "/v1/admin/products?search=Lamp%00",
+      "/v1/admin/orders?search=%E2%80%AEWL",
+      "/v1/admin/customers?search=a%00",
+      "/v1/admin/coupons?search=a%00",
+    ]) {
+      const res = await owner.get(path);
+      expect(res.statusCode, path).toBe(422);
+      expect(res.error?.fields?.search, path).toMatch(/control characters|direction/);
+    }
   });
 
   it("a day the database has no date for (year 0000) is 422 in filters, payments and claims, not a 500", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { shopDaySchema } from "../common";
+import { plainText } from "../text";
 
 /**
  * Admin lists page by keyset (BACKOFFICE.md "The admin API"): the answer's `nextCursor` (opaque text,
@@ -17,8 +18,7 @@ export const adminListQueryShape = {
     .min(1, { error: "limit must be at least 1." })
     .max(100, { error: "limit must be at most 100." })
     .default(25),
-  search: z
-    .string()
+  search: plainText()
     .trim()
     .max(100, { error: "Search with at most 100 characters." })
     .optional()
