@@ -519,4 +519,34 @@ test.describe("account", () => {
     await expect(page.getByRole("navigation", { name: "Разделы кабинета" })).toContainText("История заказов");
     await expect(page.getByText("Последние заказы")).toBeVisible();
   });
+
+  test("at phone width every account tab is on the screen, left to right and right to left", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await registerByApi(request, newBuyer("phone"));
+    await useToken(page, token);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ["en", "ar"]) {
+      await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+      await page.goto("/account/dashboard");
+      await expect(page.getByTestId("dashboard-name")).toBeVisible();
+      const tabs = page.getByRole("navigation", { name: "Account pages" }).locator("a, button");
+      await expect(tabs).toHaveCount(6);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box, locale).not.toBeNull();
+        expect(box?.x ?? -1, `${locale}: ${await tab.textContent()}`).toBeGreaterThanOrEqual(0);
+        expect(
+          (box?.x ?? 0) + (box?.width ?? 0),
+          `${locale}: ${await tab.textContent()}`,
+        ).toBeLessThanOrEqual(390);
+      }
+      // Nothing on the page widens it past the screen (no sideways scrolling).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(
+        390,
+      );
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { STAFF_ROLE_TITLES } from "@roshni/core";
 import { useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { adminSend } from "../api/client";
 import { MfaEnrolment } from "../login/mfa-enrolment";
 import styles from "../ui/admin.module.css";
@@ -51,7 +51,21 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const nav = useRef<HTMLElement>(null);
   useSearchShortcut();
+
+  // On a phone the links are one scrolled row: the current section is scrolled into sight, never left
+  // past the screen's edge.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav.current || !current) return;
+    const strip = nav.current.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.left < strip.left || link.right > strip.right) {
+      nav.current.scrollLeft += link.left - strip.left - (strip.width - link.width) / 2;
+    }
+  }, [pathname, me.status]);
 
   async function signOut() {
     setSigningOut(true);
@@ -96,7 +110,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <NextLink href="/admin" className={styles.brand}>
           Roshni <span>Back office</span>
         </NextLink>
-        <nav aria-label="Back office" className={styles.nav}>
+        <nav aria-label="Back office" className={styles.nav} ref={nav}>
           {NAV.filter(
             (item) =>
               (!("owner" in item) || isOwner) &&
