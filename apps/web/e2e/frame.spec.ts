@@ -287,6 +287,26 @@ test.describe("language and currency", () => {
     expect(left).toBeLessThan(0);
   });
 
+  test("the banners can be stopped and started again, and hold still under the pointer", async ({ page }) => {
+    await gotoHome(page);
+    const pause = page.getByTestId("banners-pause");
+    await expect(pause).toHaveAttribute("aria-label", "Pause the banners");
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await expect(pause).toHaveAccessibleName("Play the banners");
+    // Stopped: the first banner stays current past the autoplay wait (6 s).
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6500);
+    await expect(page.locator(".banner-dot").first()).toHaveAttribute("aria-current", "true");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await page.mouse.move(0, 0);
+    await expect(page.locator(".banner-dot").first()).toHaveAttribute("aria-current", "false", {
+      timeout: 10_000,
+    });
+  });
+
   test("Russian shows the interface in Russian, rendered by the server after a reload", async ({ page }) => {
     await gotoHome(page);
     await page.getByTestId("language-menu").click();

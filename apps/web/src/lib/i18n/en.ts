@@ -77,6 +77,9 @@ export const en = {
   "home.heroText":
     "Chandeliers, wall, ceiling and outdoor lights from Delhi's wholesale market, priced for trade buyers.",
   "home.heroCta": "Browse the catalogue",
+  "home.banners": "Offers",
+  "home.bannersPause": "Pause the banners",
+  "home.bannersPlay": "Play the banners",
   "footer.contactUs": "Contact Us",
   "footer.openingHoursLabel": "Opening hours:",
   "footer.information": "Information",

@@ -78,6 +78,9 @@ export const ru: Messages = {
   "home.heroText":
     "Люстры, настенные, потолочные и уличные светильники с оптового рынка Дели по ценам для профессионалов.",
   "home.heroCta": "Перейти в каталог",
+  "home.banners": "Предложения",
+  "home.bannersPause": "Остановить баннеры",
+  "home.bannersPlay": "Запустить баннеры",
   "footer.contactUs": "Свяжитесь с нами",
   "footer.openingHoursLabel": "Часы работы:",
   "footer.information": "Информация",

@@ -27,10 +27,26 @@ function scrollToSlide(track: HTMLElement | null, index: number): void {
 /**
  * Home banners in a swipeable strip. It advances by itself unless the visitor prefers less motion; any
  * slide change (a swipe, a dot) restarts the wait, so it never jumps right after the visitor moved it.
+ * It holds still while the pointer is over it or the focus is inside it, and a button stops it for good
+ * (WCAG 2.2.2: moving content can be paused).
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({
+  banners,
+  label,
+  pauseLabel,
+  playLabel,
+}: {
+  banners: Banner[];
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+}) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = stopped || hovered || focused;
 
   useEffect(() => {
     const track = trackRef.current;
@@ -43,18 +59,29 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   }, []);
 
   useEffect(() => {
-    if (banners.length < 2) return;
+    if (banners.length < 2 || paused) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setTimeout(
       () => scrollToSlide(trackRef.current, (current + 1) % banners.length),
       AUTOPLAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [current, banners.length]);
+  }, [current, banners.length, paused]);
 
   if (banners.length === 0) return null;
   return (
-    <div>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      // The focus on a banner or a dot holds the strip still; on the pause button it does not, so "Play"
+      // plays at once (the WAI carousel pattern).
+      onFocus={(event) => setFocused(!(event.target as HTMLElement).classList.contains("banner-pause"))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <div className="banners" ref={trackRef} data-testid="banners">
         {banners.map((banner, index) => (
           <Link key={banner.key} href={banner.link || "/shop/catalog"} className="banner">
@@ -75,6 +102,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {banners.length > 1 ? (
         <div className="banner-dots">
+          <button
+            type="button"
+            className="banner-pause"
+            aria-pressed={stopped}
+            aria-label={stopped ? playLabel : pauseLabel}
+            title={stopped ? playLabel : pauseLabel}
+            data-testid="banners-pause"
+            onClick={() => setStopped((value) => !value)}
+          >
+            <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+          </button>
           {banners.map((banner, index) => (
             <button
               key={banner.key}
@@ -87,6 +125,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           ))}
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }

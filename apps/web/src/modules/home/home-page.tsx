@@ -58,7 +58,12 @@ export async function HomePage({ variant }: { variant: "default" | "compact" }) 
               {t("home.heroCta")}
             </Link>
           </div>
-          <BannerCarousel banners={banners.value} />
+          <BannerCarousel
+            banners={banners.value}
+            label={t("home.banners")}
+            pauseLabel={t("home.bannersPause")}
+            playLabel={t("home.bannersPlay")}
+          />
         </div>
       </section>
 
