@@ -101,6 +101,40 @@ test("a paid order, part refunded and then cancelled: the rest is refunded, and 
   await expect(rows.nth(2)).toContainText("Refund · Bank transfer");
   await expect(rows.nth(2)).toContainText("Refund on cancellation");
   await expect(rows.nth(2)).toContainText(`−${formatMoney(total - part)}`);
+
+  // The bank's reference of that refund is typed once the bank has sent the money: the payment's UTR
+  // is refused under the field, then the right one is saved on the row.
+  const cancelUtr = `RC${uniqueId()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")}`.slice(0, 22);
+  await rows.nth(2).getByRole("button", { name: "Add reference" }).click();
+  const referenceForm = page.getByRole("form", {
+    name: `Bank reference of the refund of ${formatMoney(total - part)}`,
+  });
+  await expect(referenceForm).toBeVisible();
+  await expect(referenceForm.getByLabel("Note (optional)")).toHaveValue("Refund on cancellation");
+  await referenceForm.getByLabel("UTR / reference").fill(utr);
+  await referenceForm.getByRole("button", { name: "Save the reference" }).click();
+  await expect(referenceForm.getByRole("alert")).toHaveText(
+    "This UTR is already recorded as a payment of this order.",
+  );
+  await expect(rows.nth(2)).not.toContainText(utr);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await referenceForm.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("refund-reference-error-390.png") });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await referenceForm.getByLabel("UTR / reference").fill(cancelUtr.toLowerCase());
+  await referenceForm.getByRole("button", { name: "Save the reference" }).click();
+  await expect(
+    page.getByText(
+      `Reference ${cancelUtr} saved for the refund of ${formatMoney(total - part)} on ${order.number}.`,
+    ),
+  ).toBeVisible();
+  await expect(referenceForm).toHaveCount(0);
+  await expect(rows.nth(2)).toContainText(cancelUtr);
+  await expect(rows.nth(2)).toContainText("Refund on cancellation");
+  await expect(rows.nth(2).getByRole("button", { name: "Correct reference" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("refund-reference-1366.png"), fullPage: true });
   await expect(page.getByTestId("amount-received")).toHaveText(rupees(order.total));
   await expect(page.getByTestId("amount-refunded")).toHaveText(rupees(order.total));
   // A cancelled order owes nothing, and nothing more can be recorded on it.

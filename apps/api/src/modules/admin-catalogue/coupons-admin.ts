@@ -119,7 +119,11 @@ export function createCouponsAdmin(deps: { db: Db }) {
     };
   }
 
-  async function checkTargets(tx: Executor, input: AdminCouponPatchInput): Promise<void> {
+  /**
+   * Groups and buyers must exist, and each buyer must be a buyer of the website the coupon is saved
+   * for (the request's `website`): a buyer of another storefront could never use it.
+   */
+  async function checkTargets(tx: Executor, websiteId: number, input: AdminCouponPatchInput): Promise<void> {
     const fields: Record<string, string> = {};
     if (input.customerGroupIds?.length) {
       const found = await queryRows<{ id: number }>(
@@ -130,12 +134,14 @@ export function createCouponsAdmin(deps: { db: Db }) {
         fields.customerGroupIds = "A chosen group does not exist.";
     }
     if (input.customerIds?.length) {
-      const found = await queryRows<{ id: number }>(
+      const found = await queryRows<{ id: number; website_id: number }>(
         tx,
-        sql`select id from customers where id = any(${intArray(input.customerIds)})`,
+        sql`select id, website_id from customers where id = any(${intArray(input.customerIds)})`,
       );
       if (found.length !== new Set(input.customerIds).size)
         fields.customerIds = "A chosen buyer does not exist.";
+      else if (found.some((row) => row.website_id !== websiteId))
+        fields.customerIds = "A chosen buyer is a buyer of another website: choose buyers of this shop.";
     }
     if (Object.keys(fields).length > 0) {
       throw unprocessable("VALIDATION_FAILED", Object.values(fields)[0] ?? "Check the coupon.", fields);
@@ -144,6 +150,7 @@ export function createCouponsAdmin(deps: { db: Db }) {
 
   async function save(
     actor: StaffActor,
+    websiteId: number,
     id: number | null,
     input: AdminCouponPatchInput,
   ): Promise<AdminCouponDto> {
@@ -164,7 +171,7 @@ export function createCouponsAdmin(deps: { db: Db }) {
             });
           }
         }
-        await checkTargets(tx, input);
+        await checkTargets(tx, websiteId, input);
         const values = {
           code: input.code,
           description: input.description,
@@ -244,7 +251,9 @@ export function createCouponsAdmin(deps: { db: Db }) {
   return {
     list,
     get: (id: number) => one(db, id),
-    create: (actor: StaffActor, input: AdminCouponCreateInput) => save(actor, null, input),
-    update: (actor: StaffActor, id: number, input: AdminCouponPatchInput) => save(actor, id, input),
+    create: (actor: StaffActor, websiteId: number, input: AdminCouponCreateInput) =>
+      save(actor, websiteId, null, input),
+    update: (actor: StaffActor, websiteId: number, id: number, input: AdminCouponPatchInput) =>
+      save(actor, websiteId, id, input),
   };
 }

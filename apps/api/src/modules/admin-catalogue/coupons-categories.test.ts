@@ -141,6 +141,28 @@ describe("coupons in the back office", () => {
     const none = await queryRows(t.db, sql`select id from coupons where code = 'FORTWO'`);
     expect(none).toHaveLength(0);
 
+    // A buyer of another website (a second storefront on the same database) is refused by name.
+    const [site] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into websites (code, name) values ('retail-counter', 'Retail counter') returning id`,
+    );
+    const [elsewhere] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into customers (website_id, customer_group_id, name, email, phone, password_hash)
+          select ${site?.id}, id, 'Counter Buyer', 'counter@example.in', '+919811100000', 'not-a-hash'
+          from customer_groups where is_default limit 1 returning id`,
+    );
+    const foreign = await sales.post("/v1/admin/coupons", {
+      ...coupon,
+      code: "FORTWO",
+      customerIds: [buyers[0]?.id, elsewhere?.id],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.error?.fields?.customerIds).toBe(
+      "A chosen buyer is a buyer of another website: choose buyers of this shop.",
+    );
+    expect(await queryRows(t.db, sql`select id from coupons where code = 'FORTWO'`)).toHaveLength(0);
+
     const res = await sales.post<AdminCouponDto>("/v1/admin/coupons", {
       ...coupon,
       code: "FORTWO",
@@ -149,6 +171,13 @@ describe("coupons in the back office", () => {
     expect(res.statusCode, JSON.stringify(res.error)).toBe(201);
     expect(res.data.customers.map((b) => b.email)).toEqual(buyers.map((b) => b.email));
     expect(res.data.customers[0]).toMatchObject({ id: buyers[0]?.id, name: expect.any(String) });
+    const foreignPatch = await sales.patch(`/v1/admin/coupons/${res.data.id}`, {
+      customerIds: [elsewhere?.id],
+    });
+    expect(foreignPatch.statusCode).toBe(422);
+    expect((await sales.get<AdminCouponDto>(`/v1/admin/coupons/${res.data.id}`)).data.customers).toHaveLength(
+      2,
+    );
     const cleared = await sales.patch<AdminCouponDto>(`/v1/admin/coupons/${res.data.id}`, {
       customerIds: [],
     });

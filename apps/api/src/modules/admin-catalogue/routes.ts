@@ -423,7 +423,8 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await couponsAdmin.create(actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await couponsAdmin.create(actorOf(request), request.website.id, request.body)),
   );
 
   app.patch(
@@ -442,7 +443,8 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request) => couponsAdmin.update(actorOf(request), request.params.id, request.body),
+    async (request) =>
+      couponsAdmin.update(actorOf(request), request.website.id, request.params.id, request.body),
   );
 };
 

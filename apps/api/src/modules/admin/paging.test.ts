@@ -9,6 +9,7 @@ import {
   staffCookie,
   type TestApp,
 } from "../../test/harness";
+import { buyerSearchPattern, phoneSearchDigits } from "./paging";
 
 let t: TestApp;
 let owner: ReturnType<typeof adminApi>;
@@ -42,5 +43,30 @@ describe("keyset paging of the back office's lists", () => {
     }
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
+  });
+});
+
+describe("a buyer search that is a phone number", () => {
+  it("is matched by the digits after +91, whatever the spacing or prefix", () => {
+    for (const typed of [
+      "98111 22233",
+      "98111-22233",
+      "098111 22233",
+      "+91 98111 22233",
+      "+91-98111-22233",
+      "919811122233",
+      "+919811122233",
+    ]) {
+      expect(phoneSearchDigits(typed), typed).toBe("9811122233");
+    }
+    expect(phoneSearchDigits("981 11")).toBe("98111");
+  });
+
+  it("leaves other text, and too few digits, as typed", () => {
+    for (const typed of ["Vikram", "07AABCR7431M1Z4", "jain@lights.in", "98a11", "12", "0", "+91"]) {
+      expect(phoneSearchDigits(typed), typed).toBeNull();
+    }
+    expect(buyerSearchPattern("Goel 10%")).toBe("%goel 10\\%%");
+    expect(buyerSearchPattern(" 98111 22233 ")).toBe("%9811122233%");
   });
 });

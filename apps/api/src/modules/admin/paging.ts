@@ -67,6 +67,24 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * A buyer search that looks like a phone number (digits with spaces or dashes, optionally after +91 or
+ * a trunk 0) as the digits of the stored `+91…` form: "98111 22233", "098111-22233", "+91 98111 22233"
+ * and "919811122233" all become "9811122233". Anything else (and fewer than three digits) is null.
+ */
+export function phoneSearchDigits(search: string): string | null {
+  const match = /^(\+\s*91|0)?[\s-]*(\d[\d\s-]*)$/.exec(search.trim());
+  if (!match?.[2]) return null;
+  let digits = match[2].replace(/[\s-]/g, "");
+  if (!match[1] && digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
+  return digits.length >= 3 ? digits : null;
+}
+
+/** The LIKE pattern of a buyer search: a phone number by its digits, any other text as typed. */
+export function buyerSearchPattern(search: string): string {
+  return likePattern(phoneSearchDigits(search) ?? search.trim());
+}
+
+/**
  * Newest first, as the lists' indexes are built: drizzle writes `.desc()` index columns as
  * `DESC NULLS LAST`, and PostgreSQL walks such an index for an ORDER BY only when the NULLS order
  * matches too (plain `DESC` means NULLS FIRST), so the lists order the same way.

@@ -75,6 +75,30 @@ describe("buyers in the back office", () => {
     expect(none.data.items).toEqual([]);
   });
 
+  it("a phone is found as typed: with spaces or dashes, a leading 0, or without +91", async () => {
+    const phone = await register({ name: "Kiran Phone", email: "kiran@phone.in", phone: "+91 97170 55501" });
+    expect(phone.statusCode).toBe(201);
+    for (const search of [
+      "97170 55501",
+      "97170-55501",
+      "097170 55501",
+      "+91 97170-55501",
+      "919717055501",
+      "9717055501",
+    ]) {
+      const res = await sales.get<AdminCustomerPageDto>("/v1/admin/customers", { query: { search } });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res.data.items.map((c) => c.email),
+        search,
+      ).toEqual(["kiran@phone.in"]);
+    }
+    const other = await sales.get<AdminCustomerPageDto>("/v1/admin/customers", {
+      query: { search: "97170 55502" },
+    });
+    expect(other.data.items).toEqual([]);
+  });
+
   it("approving into Wholesale mails the buyer, ends the wait, and the buyer sees wholesale prices on the next page", async () => {
     const product = await addTestProduct(testApp, {
       title: "Approval Lamp",

@@ -11,10 +11,10 @@ import { addresses, customerGroups, customers, orders } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
 import {
   afterCursor,
+  buyerSearchPattern,
   cursorTime,
   decodeCursor,
   encodeCursor,
-  likePattern,
   newestFirst,
 } from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
@@ -105,7 +105,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       conditions.push(query.blocked ? isNotNull(customers.blockedAt) : isNull(customers.blockedAt));
     }
     if (query.search) {
-      const pattern = likePattern(query.search);
+      const pattern = buyerSearchPattern(query.search);
       conditions.push(
         sql`lower(${customers.name} || ' ' || ${customers.email} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.gstin}, '')) like ${pattern}`,
       );

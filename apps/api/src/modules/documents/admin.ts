@@ -18,7 +18,7 @@ import {
   toPaise,
   toRupees,
 } from "@roshni/core";
-import { and, asc, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
@@ -27,7 +27,7 @@ import { recordAudit, type StaffActor } from "../audit/service";
 import type { OrderRow } from "../orders/order-view";
 import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder } from "../orders/payments";
-import { needsEwayBill, shopState } from "../orders/transitions";
+import { assertEwayBillNumberFree, needsEwayBill, shopState } from "../orders/transitions";
 import { enqueueMail } from "../outbox/service";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import {
@@ -316,15 +316,7 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
         const message = "An e-way bill is valid for at most a year after its invoice: check the date.";
         throw unprocessable("EWAY_BILL_VALIDITY_INVALID", message, { validUntil: message });
       }
-      const [other] = await tx
-        .select({ number: orders.number })
-        .from(orders)
-        .where(and(eq(orders.ewayBillNumber, input.number), ne(orders.id, order.id)))
-        .limit(1);
-      if (other) {
-        const message = `E-way bill ${input.number} is already recorded for order ${other.number}.`;
-        throw conflict("EWAY_BILL_NUMBER_TAKEN", message, { number: message });
-      }
+      await assertEwayBillNumberFree(tx, order.id, input.number, "number");
       const before = {
         ewayBillNumber: order.ewayBillNumber,
         ewayBillValidUntil: order.ewayBillValidUntil?.toISOString() ?? null,

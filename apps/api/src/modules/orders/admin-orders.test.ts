@@ -277,6 +277,58 @@ describe("an order's life in the back office", () => {
     const delhiDetail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${delhi.id}`);
     expect(delhiDetail.data.ewayBillRequired).toBe(false);
   });
+
+  it("dispatch refuses an e-way bill number another order holds, and changes nothing", async () => {
+    const first = await placeOrder(1);
+    const second = await placeOrder(1);
+    for (const order of [first, second]) {
+      await move(owner, order.id, { to: "confirmed" });
+      await move(owner, order.id, { to: "packed" });
+    }
+    const base = { to: "dispatched", transporter: "Gati", lrNumber: "G-501", allowUnpaid: true };
+    const ok = await move(owner, first.id, { ...base, ewayBillNumber: "441001234567" });
+    expect(ok.statusCode).toBe(200);
+    const taken = await move(owner, second.id, { ...base, ewayBillNumber: "441001234567" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.error?.code).toBe("EWAY_BILL_NUMBER_TAKEN");
+    const sentence = `E-way bill 441001234567 is already recorded for order ${first.number}.`;
+    expect(taken.error?.message).toBe(sentence);
+    expect(taken.error?.fields?.ewayBillNumber).toBe(sentence);
+    const still = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${second.id}`);
+    expect(still.data.status).toBe("packed");
+    expect(still.data.dispatch).toBeNull();
+    expect(still.data.gst.documents.some((d) => d.kind === "invoice")).toBe(false);
+    // Dispatching it again with its own number goes through.
+    const own = await move(owner, second.id, { ...base, ewayBillNumber: "441001234568" });
+    expect(own.statusCode).toBe(200);
+    expect(own.data.dispatch?.ewayBillNumber).toBe("441001234568");
+  });
+});
+
+describe("the orders list's buyer search", () => {
+  it("finds the buyer's orders by a phone typed with spaces, dashes, 0 or without +91", async () => {
+    const order = await placeOrder(1);
+    // The test buyer's phone is stored as +919811122233.
+    for (const search of [
+      "98111 22233",
+      "098111-22233",
+      "+91 98111 22233",
+      "919811122233",
+      "9811122233",
+      "22233",
+    ]) {
+      const res = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { search, limit: 100 } });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res.data.items.map((o) => o.id),
+        search,
+      ).toContain(order.id);
+    }
+    const wrong = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+      query: { search: "98111 99999" },
+    });
+    expect(wrong.data.items).toEqual([]);
+  });
 });
 
 describe("payments", () => {
@@ -373,6 +425,118 @@ describe("payments", () => {
     expect((await move(sales, order.id, { to: "confirmed" })).error?.message).toBe(
       "A cancelled order cannot change any more.",
     );
+  });
+});
+
+describe("a refund's bank reference typed later", () => {
+  async function cancelledPaidOrder(utr: string) {
+    const order = await placeOrder(1);
+    await pay(sales, order.id, { amount: order.total, reference: utr });
+    const cancelled = await move(sales, order.id, { to: "cancelled", reason: "Buyer changed their mind" });
+    const refund = cancelled.data.payments.find((p) => p.kind === "refund");
+    if (!refund) throw new Error("the cancellation recorded no refund");
+    expect(refund.reference).toBeNull();
+    return { order, refund, payment: cancelled.data.payments.find((p) => p.kind === "payment") };
+  }
+
+  function setReference(client: Client, orderId: number, refundId: number, body: Record<string, unknown>) {
+    return client.patch<AdminPaymentDto>(`/v1/admin/orders/${orderId}/refunds/${refundId}`, body);
+  }
+
+  it("the cancellation's refund takes the UTR later and may be corrected; each change is audited with before and after", async () => {
+    const { order, refund } = await cancelledPaidOrder("UTRREFPAY001");
+    const set = await setReference(sales, order.id, refund.id, {
+      reference: " hdfcr5202611230001 ",
+      note: "NEFT back to the buyer's account",
+    });
+    expect(set.statusCode, JSON.stringify(set.error)).toBe(200);
+    expect(set.data).toMatchObject({
+      id: refund.id,
+      kind: "refund",
+      reference: "HDFCR5202611230001",
+      note: "NEFT back to the buyer's account",
+      amount: order.total,
+    });
+    const corrected = await setReference(sales, order.id, refund.id, { reference: "HDFCR5202611230002" });
+    expect(corrected.statusCode).toBe(200);
+    // No note sent: the note stays.
+    expect(corrected.data.note).toBe("NEFT back to the buyer's account");
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(detail.data.payments.find((p) => p.id === refund.id)?.reference).toBe("HDFCR5202611230002");
+    expect(detail.data.paymentStatus).toBe("refunded");
+    const audits = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "payment.refund_reference"), eq(auditLog.entityId, String(order.id))))
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => [a.before, a.after])).toEqual([
+      [
+        { refundId: refund.id, reference: null, note: "Refund on cancellation" },
+        { refundId: refund.id, reference: "HDFCR5202611230001", note: "NEFT back to the buyer's account" },
+      ],
+      [
+        { refundId: refund.id, reference: "HDFCR5202611230001", note: "NEFT back to the buyer's account" },
+        { refundId: refund.id, reference: "HDFCR5202611230002", note: "NEFT back to the buyer's account" },
+      ],
+    ]);
+  });
+
+  it("a UTR already on the order, a bad UTR, another order's refund, a payment and the dispatch desk are refused, and nothing changes", async () => {
+    const { order, refund, payment } = await cancelledPaidOrder("UTRREFPAY002");
+    const other = await cancelledPaidOrder("UTRREFPAY003");
+    const asPayment = await setReference(sales, order.id, refund.id, { reference: "utrrefpay002" });
+    expect(asPayment.statusCode).toBe(409);
+    expect(asPayment.error?.code).toBe("DUPLICATE_UTR");
+    expect(asPayment.error?.fields?.reference).toBe(
+      "This UTR is already recorded as a payment of this order.",
+    );
+    // A second refund of one order cannot carry the first refund's UTR either.
+    const open = await placeOrder(1);
+    await pay(sales, open.id, { amount: open.total, reference: "UTRREFPAY004" });
+    const refundOnce = (reference: string) =>
+      sales.post<AdminPaymentDto>(`/v1/admin/orders/${open.id}/refunds`, {
+        method: "bank_transfer",
+        amount: 1,
+        receivedOn: "2026-11-21",
+        reference,
+      });
+    expect((await refundOnce("REFUNDUTR0001")).statusCode).toBe(201);
+    const again = await refundOnce("refundutr0001");
+    expect(again.statusCode).toBe(409);
+    expect(again.error?.fields?.reference).toBe("This UTR is already recorded as a refund of this order.");
+    const secondRefund = await refundOnce("REFUNDUTR0002");
+    expect(secondRefund.statusCode).toBe(201);
+    const patched = await setReference(sales, open.id, secondRefund.data.id, { reference: "REFUNDUTR0001" });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.error?.code).toBe("DUPLICATE_UTR");
+    // The same UTR on another order's refund is allowed, as for payments.
+    expect((await setReference(sales, order.id, refund.id, { reference: "REFUNDUTR0001" })).statusCode).toBe(
+      200,
+    );
+    const bad = await setReference(sales, order.id, refund.id, { reference: "12-34" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.error?.fields?.reference).toBe("A UTR has 6 to 30 letters and digits.");
+    const crossed = await setReference(sales, order.id, other.refund.id, { reference: "REFUNDUTR0009" });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.error?.code).toBe("REFUND_NOT_FOUND");
+    const onPayment = await setReference(sales, order.id, payment?.id ?? 0, { reference: "REFUNDUTR0009" });
+    expect(onPayment.statusCode).toBe(404);
+    expect((await setReference(sales, 999_999, refund.id, { reference: "REFUNDUTR0009" })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await setReference(dispatch, order.id, refund.id, { reference: "REFUNDUTR0009" })).statusCode,
+    ).toBe(403);
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(detail.data.payments.map((p) => p.reference)).toEqual(["UTRREFPAY002", "REFUNDUTR0001"]);
+    const otherDetail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${other.order.id}`);
+    expect(otherDetail.data.payments.map((p) => p.reference)).toEqual(["UTRREFPAY003", null]);
+    const openDetail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${open.id}`);
+    expect(openDetail.data.payments.map((p) => p.reference)).toEqual([
+      "UTRREFPAY004",
+      "REFUNDUTR0001",
+      "REFUNDUTR0002",
+    ]);
   });
 });
 
@@ -479,13 +643,14 @@ describe("the orders list", () => {
       .orderBy(desc(orders.id))
       .limit(1);
     const digits = String(Number(newest?.number.slice(-6)));
-    for (const search of [digits, newest?.number.toLowerCase() ?? ""]) {
-      const byNumber = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { search } });
-      expect(
-        byNumber.data.items.map((o) => o.id),
-        search,
-      ).toEqual([newest?.id]);
-    }
+    // The digits find the order by its number (first: it is the newest); they may also be part of a
+    // buyer's phone, whose orders come along.
+    const byDigits = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { search: digits } });
+    expect(byDigits.data.items[0]?.id, digits).toBe(newest?.id);
+    const byNumber = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
+      query: { search: newest?.number.toLowerCase() ?? "" },
+    });
+    expect(byNumber.data.items.map((o) => o.id)).toEqual([newest?.id]);
     const bySearch = await owner.get<AdminOrderPageDto>("/v1/admin/orders", {
       query: { search: "trade@exam" },
     });

@@ -20,12 +20,12 @@ import {
 } from "../../db/schema";
 import {
   afterCursor,
+  buyerSearchPattern,
   cursorTime,
   decodeCursor,
   encodeCursor,
   istDayEnd,
   istDayStart,
-  likePattern,
   newestFirst,
 } from "../admin/paging";
 import { couponDto } from "../coupons/service";
@@ -87,7 +87,7 @@ export function createAdminOrders(deps: { db: Db }) {
         await db
           .select({ id: customers.id })
           .from(customers)
-          .where(sql`${buyerText} like ${likePattern(query.search)}`)
+          .where(sql`${buyerText} like ${buyerSearchPattern(query.search)}`)
           .limit(BUYER_MATCHES_MAX)
       ).map((row) => row.id);
       conditions.push(

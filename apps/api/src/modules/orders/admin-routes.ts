@@ -9,9 +9,11 @@ import {
   idParamsSchema,
   type OrderTransitionInput,
   orderClaimParamsSchema,
+  orderRefundParamsSchema,
   orderTransitionBodySchema,
   paymentRecordBodySchema,
   refundRecordBodySchema,
+  refundReferenceBodySchema,
   transitionPermission,
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
@@ -72,7 +74,9 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         response: {
           200: adminOrderDetailSchema,
           ...documentedErrors({
-            409: "ORDER_TRANSITION_NOT_ALLOWED (with the sentence why); ORDER_NOT_PAID (unpaid dispatch without allowUnpaid)",
+            409:
+              "ORDER_TRANSITION_NOT_ALLOWED (with the sentence why); ORDER_NOT_PAID (unpaid dispatch without allowUnpaid); " +
+              "EWAY_BILL_NUMBER_TAKEN (another order has the e-way bill number)",
           }),
         },
       },
@@ -119,7 +123,9 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
         body: refundRecordBodySchema,
         response: {
           201: adminPaymentSchema,
-          ...documentedErrors({ 409: "REFUND_TOO_LARGE: more than was received less earlier refunds" }),
+          ...documentedErrors({
+            409: "REFUND_TOO_LARGE: more than was received less earlier refunds; DUPLICATE_UTR",
+          }),
         },
       },
     },
@@ -128,6 +134,36 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
       reply.code(201);
       return refund;
     },
+  );
+
+  app.patch(
+    "/orders/:id/refunds/:refundId",
+    {
+      config: adminAccess("orders.process"),
+      schema: {
+        tags,
+        summary:
+          "Type or correct a refund's bank reference (UTR) and note (404 for a refund of another order, 409 a UTR already on the order)",
+        security: STAFF_SECURITY,
+        params: orderRefundParamsSchema,
+        body: refundReferenceBodySchema,
+        response: {
+          200: adminPaymentSchema,
+          ...documentedErrors({
+            404: "ORDER_NOT_FOUND, REFUND_NOT_FOUND (not a refund of this order)",
+            409: "DUPLICATE_UTR: another payment or refund of this order has it",
+          }),
+        },
+      },
+    },
+    async (request) =>
+      orderPayments.updateRefundReference(
+        actorOf(request),
+        request.website.id,
+        request.params.id,
+        request.params.refundId,
+        request.body,
+      ),
   );
 
   app.post(

@@ -8,13 +8,14 @@ import {
   paymentFits,
   paymentStatusOf,
   type RefundRecordInput,
+  type RefundReferenceInput,
   refundFits,
   toPaise,
   toRupees,
 } from "@roshni/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customers, orders, paymentClaims, payments } from "../../db/schema";
+import { customers, orders, paymentClaims, payments, staff } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
@@ -115,9 +116,30 @@ export async function writeMoneyRow(
   return { payment: inserted, order: after };
 }
 
-function duplicateUtr() {
-  const message = "This UTR is already recorded as a payment of this order.";
+function duplicateUtr(kind: "payment" | "refund" = "payment") {
+  const message = `This UTR is already recorded as a ${kind} of this order.`;
   return conflict("DUPLICATE_UTR", message, { reference: message });
+}
+
+/**
+ * Refused when another money row of the order (a payment or another refund) holds the reference: a
+ * bank transfer has one UTR, so a refund's is never a payment's (usually the payment's pasted by
+ * mistake). The order is locked by the caller, so two writes of one order cannot both pass.
+ */
+async function assertRefundReferenceFree(
+  tx: Executor,
+  orderId: number,
+  reference: string,
+  exceptId?: number,
+): Promise<void> {
+  const conditions = [eq(payments.orderId, orderId), eq(payments.reference, reference)];
+  if (exceptId !== undefined) conditions.push(ne(payments.id, exceptId));
+  const [taken] = await tx
+    .select({ kind: payments.kind })
+    .from(payments)
+    .where(and(...conditions))
+    .limit(1);
+  if (taken) throw duplicateUtr(taken.kind);
 }
 
 export function paymentDto(row: PaymentRow, staffName: string | null): AdminPaymentDto {
@@ -226,6 +248,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         const message = `A refund cannot be more than the ${formatMoney(kept)} received.`;
         throw conflict("REFUND_TOO_LARGE", message, { amount: message });
       }
+      if (input.reference) await assertRefundReferenceFree(tx, order.id, input.reference);
       const written = await writeMoneyRow(
         tx,
         actor,
@@ -241,6 +264,51 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         now,
       );
       return paymentDto(written.payment, null);
+    });
+  }
+
+  /**
+   * The bank's reference (UTR) of a refund, typed after the refund was recorded (a cancellation's refund
+   * has none) or corrected; `note` replaces the note when sent. Audited with before and after.
+   */
+  async function updateRefundReference(
+    actor: StaffActor,
+    websiteId: number,
+    orderId: number,
+    refundId: number,
+    input: RefundReferenceInput,
+    now = new Date(),
+  ): Promise<AdminPaymentDto> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (order.websiteId !== websiteId) throw adminOrderNotFound();
+      const [before] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, refundId), eq(payments.orderId, orderId), eq(payments.kind, "refund")))
+        .for("update")
+        .limit(1);
+      if (!before) throw notFound("REFUND_NOT_FOUND", "This refund does not exist on this order.");
+      await assertRefundReferenceFree(tx, orderId, input.reference, refundId);
+      const note = input.note === undefined ? before.note : input.note;
+      const [after] = await tx
+        .update(payments)
+        .set({ reference: input.reference, note, updatedAt: now })
+        .where(eq(payments.id, refundId))
+        .returning();
+      if (!after) throw notFound("REFUND_NOT_FOUND", "This refund does not exist on this order.");
+      await recordAudit(tx, actor, {
+        action: "payment.refund_reference",
+        entity: "order",
+        entityId: orderId,
+        before: { refundId, reference: before.reference, note: before.note },
+        after: { refundId, reference: after.reference, note: after.note },
+      });
+      const [recorder] =
+        after.recordedBy !== null
+          ? await tx.select({ name: staff.name }).from(staff).where(eq(staff.id, after.recordedBy)).limit(1)
+          : [];
+      return paymentDto(after, recorder?.name ?? null);
     });
   }
 
@@ -346,7 +414,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     });
   }
 
-  return { recordPayment, recordRefund, confirmClaim, rejectClaim };
+  return { recordPayment, recordRefund, updateRefundReference, confirmClaim, rejectClaim };
 }
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -10,7 +10,7 @@ import {
   type StaffRole,
   transitionRefusal,
 } from "@roshni/core";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray } from "../../db/client";
 import {
   couponUses,
@@ -53,6 +53,27 @@ const BUYER_SUBJECT: Record<OrderTargetState, string> = {
 };
 
 /** The state the shop's Delhi warehouse ships from, for the e-way bill rule (the shop settings' state). */
+/**
+ * One e-way bill number belongs to one order: refused (409 EWAY_BILL_NUMBER_TAKEN, on the field `field`)
+ * when another order carries it, at dispatch as when it is typed back later.
+ */
+export async function assertEwayBillNumberFree(
+  tx: Executor,
+  orderId: number,
+  number: string,
+  field: string,
+): Promise<void> {
+  const [other] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.ewayBillNumber, number), ne(orders.id, orderId)))
+    .limit(1);
+  if (other) {
+    const message = `E-way bill ${number} is already recorded for order ${other.number}.`;
+    throw conflict("EWAY_BILL_NUMBER_TAKEN", message, { [field]: message });
+  }
+}
+
 export function shopState(settings: { address?: { state?: string } } | null): string {
   return settings?.address?.state || "Delhi";
 }
@@ -141,6 +162,9 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         }
         const first = Object.values(fields)[0];
         if (first) throw unprocessable("DISPATCH_DETAILS_MISSING", first, fields);
+        if (input.ewayBillNumber) {
+          await assertEwayBillNumberFree(tx, order.id, input.ewayBillNumber, "ewayBillNumber");
+        }
         const due = amountDue(paymentSums(order));
         if (due > 0) {
           if (!mayDispatchUnpaid(actor.role)) {

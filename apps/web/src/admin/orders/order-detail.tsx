@@ -2,7 +2,7 @@
 
 import { PAYMENT_METHOD_TITLES } from "@roshni/core";
 import NextLink from "next/link";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { ApiError } from "@/lib/api/errors";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
@@ -14,6 +14,7 @@ import { EInvoicePanel } from "./e-invoice-panel";
 import { EwayBillPanel } from "./eway-bill-panel";
 import { OrderActions } from "./order-actions";
 import { PaymentForm } from "./payment-form";
+import { RefundReferenceForm } from "./refund-reference-form";
 import { useOrder } from "./use-order";
 
 const TOTAL_TITLES: Record<string, string> = {
@@ -30,6 +31,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
   const me = useMe().data;
   const [form, setForm] = useState<"payment" | "refund" | null>(null);
+  const [referenceOf, setReferenceOf] = useState<number | null>(null);
 
   if (query.isPending) {
     return (
@@ -207,21 +209,44 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                   </thead>
                   <tbody>
                     {order.payments.map((row) => (
-                      <tr key={row.id} data-testid="payment-row">
-                        <td data-label="Date">{formatDate(row.receivedOn)}</td>
-                        <td data-label="Kind">
-                          {row.kind === "refund" ? "Refund" : "Payment"} · {PAYMENT_METHOD_TITLES[row.method]}
-                        </td>
-                        <td data-label="Reference">
-                          {row.reference ?? "—"}
-                          {row.note ? <span className={styles.sub}>{row.note}</span> : null}
-                        </td>
-                        <td data-label="Recorded by">{row.recordedBy?.name ?? "—"}</td>
-                        <td data-label="Amount" className={styles.num}>
-                          {row.kind === "refund" ? "−" : ""}
-                          {formatInr(row.amount)}
-                        </td>
-                      </tr>
+                      <Fragment key={row.id}>
+                        <tr data-testid="payment-row">
+                          <td data-label="Date">{formatDate(row.receivedOn)}</td>
+                          <td data-label="Kind">
+                            {row.kind === "refund" ? "Refund" : "Payment"} ·{" "}
+                            {PAYMENT_METHOD_TITLES[row.method]}
+                          </td>
+                          <td data-label="Reference">
+                            {row.reference ?? "—"}
+                            {row.note ? <span className={styles.sub}>{row.note}</span> : null}
+                            {row.kind === "refund" && canTakeMoney && referenceOf !== row.id ? (
+                              <button
+                                type="button"
+                                className={styles.linkButton}
+                                onClick={() => setReferenceOf(row.id)}
+                              >
+                                {row.reference ? "Correct reference" : "Add reference"}
+                              </button>
+                            ) : null}
+                          </td>
+                          <td data-label="Recorded by">{row.recordedBy?.name ?? "—"}</td>
+                          <td data-label="Amount" className={styles.num}>
+                            {row.kind === "refund" ? "−" : ""}
+                            {formatInr(row.amount)}
+                          </td>
+                        </tr>
+                        {referenceOf === row.id ? (
+                          <tr>
+                            <td colSpan={5} className={styles.rowForm}>
+                              <RefundReferenceForm
+                                order={order}
+                                refund={row}
+                                onDone={() => setReferenceOf(null)}
+                              />
+                            </td>
+                          </tr>
+                        ) : null}
+                      </Fragment>
                     ))}
                   </tbody>
                 </table>

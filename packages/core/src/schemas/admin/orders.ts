@@ -183,6 +183,23 @@ export const refundRecordBodySchema = strictBody({
 export type RefundRecordInput = z.infer<typeof refundRecordBodySchema>;
 
 /**
+ * `PATCH /v1/admin/orders/{id}/refunds/{refundId}`: the bank's reference (UTR) of a refund typed later
+ * (the refund a cancellation records has none), or corrected; `note` replaces the note when sent
+ * (null or empty clears it).
+ */
+export const refundReferenceBodySchema = strictBody({
+  reference: paymentReferenceSchema,
+  note: optionalText(300, "The note has at most 300 characters."),
+});
+export type RefundReferenceInput = z.infer<typeof refundReferenceBodySchema>;
+
+/** Written plainly like every id. */
+export const orderRefundParamsSchema = z.object({
+  id: idParamValueSchema,
+  refundId: idParamValueSchema,
+});
+
+/**
  * `POST /v1/admin/orders/{id}/claims/{claimId}/confirm`: the claimed transfer was found in the bank;
  * it becomes a payment (amount and date as claimed unless corrected here).
  */
