@@ -9,7 +9,16 @@ import type {
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
-import { decodeCursor, encodeCursor, istDay, istDayEnd, istDayStart, likePattern } from "../admin/paging";
+import {
+  afterCursor,
+  cursorTime,
+  decodeCursor,
+  encodeCursor,
+  istDay,
+  istDayEnd,
+  istDayStart,
+  likePattern,
+} from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
 
@@ -74,7 +83,7 @@ function toDto(row: CouponRow): AdminCouponDto {
 const SELECT = sql`select c.id, c.code, c.description, c.subtotal_discount, c.packing_type, c.packing_discount,
     c.transport_type, c.transport_discount, c.valid_from, c.valid_to, c.usage_limit, c.usage_per_customer,
     c.active, c.created_at,
-    to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+    ${cursorTime(sql.raw("c.created_at"))} as cursor_at,
     (select coalesce(json_agg(g.customer_group_id order by g.customer_group_id), '[]')
       from coupon_customer_groups g where g.coupon_id = c.id) as group_ids,
     (select coalesce(json_agg(u.customer_id order by u.customer_id), '[]')
@@ -105,7 +114,7 @@ export function createCouponsAdmin(deps: { db: Db }) {
     if (query.search) conditions.push(sql`lower(c.code) like ${likePattern(query.search)}`);
     if (query.active !== undefined) conditions.push(sql`c.active = ${query.active === "true"}`);
     const cursor = decodeCursor(query.cursor);
-    if (cursor) conditions.push(sql`(c.created_at, c.id) < (${cursor.at}::timestamptz, ${cursor.id})`);
+    if (cursor) conditions.push(afterCursor(sql.raw("c.created_at"), sql.raw("c.id"), cursor));
     const rows = await queryRows<CouponRow>(
       db,
       sql`${SELECT} ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}

@@ -20,7 +20,7 @@ export function encodeCursor(at: string, id: number): string {
 }
 
 /** A creation time as exact ISO text in UTC, microseconds included, for `encodeCursor`. */
-export function cursorTime(createdAt: AnyColumn): SQL<string> {
+export function cursorTime(createdAt: AnyColumn | SQL): SQL<string> {
   return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
@@ -94,6 +94,6 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
 }
 
 /** Rows after the cursor: `(created_at, id) < (at, id)`, a row comparison the index walks directly. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
+export function afterCursor(createdAt: AnyColumn | SQL, id: AnyColumn | SQL, cursor: Cursor): SQL {
   return sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})`;
 }
