@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shopDaySchema } from "../common";
+import { SHOP_YEARS, shopDaySchema } from "../common";
 import { plainText } from "../text";
 
 /**
@@ -31,6 +31,49 @@ export function keysetPageSchema<Item extends z.ZodType>(item: Item) {
 
 /** A day in the shop's calendar (India Standard Time), `2026-03-02`. */
 export const isoDateSchema = shopDaySchema();
+
+const IST_OFFSET = "+05:30";
+
+/**
+ * A date and time in India: `2026-11-24T23:59` (a form's local date-time, read as IST), the portal's
+ * `2026-11-24 23:59:00`, or an ISO date-time with its offset. Answers the instant as ISO text.
+ */
+export const istDateTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value, ctx) => {
+      const local = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[T ]([0-9]{2}:[0-9]{2})(:[0-9]{2})?$/.exec(value);
+      const iso = local ? `${local[1]}T${local[2]}${local[3] ?? ":00"}${IST_OFFSET}` : value;
+      const ok = local || z.iso.datetime({ offset: true }).safeParse(value).success;
+      const at = ok ? new Date(iso) : new Date(Number.NaN);
+      if (Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      // 2026-02-30 rolls over in Date: refuse a day the calendar does not have.
+      if (local) {
+        const [y, m, d] = (local[1] ?? "").split("-").map(Number) as [number, number, number];
+        const day = new Date(Date.UTC(y, m - 1, d));
+        if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+      }
+      // Year 0 has no PostgreSQL timestamp, and an offset such as +23:59 none either: answer the
+      // instant in UTC, within the shop's years.
+      const year = at.getUTCFullYear();
+      if (year < SHOP_YEARS.from || year > SHOP_YEARS.to) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return at.toISOString();
+    })
+    .meta({
+      description:
+        "A date and time in India (IST): 2026-11-24T23:59, 2026-11-24 23:59:00, or ISO 8601 with an offset.",
+      examples: ["2026-11-24T23:59", "2026-11-24T23:59:00+05:30"],
+    });
 
 /** A query-string flag: `true`/`false` (or 1/0). */
 export const queryFlagSchema = z

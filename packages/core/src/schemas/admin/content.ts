@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { strictBody } from "../common";
 import { plainText } from "../text";
-import { adminListQueryShape, isoDateSchema, keysetPageSchema } from "./common";
-import { istDateTimeSchema } from "./gst";
+import { adminListQueryShape, isoDateSchema, istDateTimeSchema, keysetPageSchema } from "./common";
 
 /**
  * The back office's content: home-page banners and blog posts (BACKOFFICE.md "banners, blog, pages").
