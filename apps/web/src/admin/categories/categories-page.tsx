@@ -10,13 +10,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
 import { adminGet, adminSend } from "../api/client";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
+import { showSaveError } from "../ui/form-errors";
 import { ListResults } from "../ui/list-results";
-import { toastDone, toastFailed } from "../ui/toast";
+import { toastDone } from "../ui/toast";
 
 type FormIn = z.input<typeof adminCategoryCreateSchema>;
 
@@ -45,14 +45,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategoryDto | null;
       toastDone(`${saved.title} saved.`);
       onDone();
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          form.setError(name as keyof FormIn, { type: "server", message });
-        }
-      }
-      toastFailed(error);
-    },
+    onError: (error) => showSaveError(form, error),
   });
   return (
     <form

@@ -40,7 +40,7 @@ export function bodyResolver<T extends FieldValues>(
 
 /** A refused save: the API's per-field messages go under their fields, and a toast says what failed. */
 export function showSaveError<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, "setError">,
   error: unknown,
   rename: Record<string, string> = {},
 ): void {
