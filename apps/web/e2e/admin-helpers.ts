@@ -235,3 +235,34 @@ export async function mailsTo(folder: string, email: string): Promise<{ subject:
   }
   return mails;
 }
+
+/** The store API's headers for a signed-in buyer. */
+export function bearer(token: string) {
+  return { ...WEBSITE, authorization: `Bearer ${token}` };
+}
+
+/**
+ * Signs the browser in as the demo retail buyer through the API (localStorage 'token' and the 'token'
+ * cookie, as the storefront keeps them) and starts from an empty server-kept cart, whatever another
+ * journey left there. Answers the token.
+ */
+export async function signInRetailBuyer(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<string> {
+  const response = await request.post("/v1/customer/login", {
+    headers: WEBSITE,
+    data: { email: "retail@demo.roshnilighting.in", password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { token } = ((await response.json()) as Envelope<{ token: string }>).data;
+  await page.context().addCookies([{ name: "token", value: token, url: baseURL }]);
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+  const emptied = await request.put("/v1/customer/saved", {
+    headers: bearer(token),
+    data: { cart: [], wishlist: [], compare: [] },
+  });
+  expect(emptied.status()).toBe(200);
+  return token;
+}

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { type ApiPricedProduct, apiProductPrice, computeTotals, formatMoney } from "@roshni/core";
+import { bearer, signInRetailBuyer } from "./admin-helpers";
 import { seriousA11yViolations } from "./axe";
 
 const WEBSITE = { website: "wholesale" };
-const RETAIL = { email: "retail@demo.roshnilighting.in", password: "Lighting@2026" };
 
 interface ApiProduct extends ApiPricedProduct {
   id: number;
@@ -17,26 +17,6 @@ interface ApiProduct extends ApiPricedProduct {
 interface Envelope<T> {
   ok: boolean;
   data: T;
-}
-
-async function signInByApi(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
-  const response = await request.post("/v1/customer/login", { headers: WEBSITE, data: RETAIL });
-  expect(response.ok()).toBeTruthy();
-  const { token } = ((await response.json()) as Envelope<{ token: string }>).data;
-  // The storefront keeps the token in localStorage 'token' and mirrors it in the 'token' cookie.
-  await page.context().addCookies([{ name: "token", value: token, url: baseURL }]);
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
-  // The buyer's cart is kept on the server: start from an empty one, whatever another journey left there.
-  const emptied = await request.put("/v1/customer/saved", {
-    headers: { ...WEBSITE, authorization: `Bearer ${token}` },
-    data: { cart: [], wishlist: [], compare: [] },
-  });
-  expect(emptied.status()).toBe(200);
-  return token;
-}
-
-function bearer(token: string) {
-  return { ...WEBSITE, authorization: `Bearer ${token}` };
 }
 
 async function orderCount(request: APIRequestContext, token: string): Promise<number> {
@@ -81,7 +61,7 @@ test.describe("checkout", () => {
     request,
     baseURL,
   }) => {
-    const token = await signInByApi(page, request, baseURL ?? "");
+    const token = await signInRetailBuyer(page, request, baseURL ?? "");
     const me = (
       (await (await request.get("/v1/customer", { headers: bearer(token) })).json()) as Envelope<{
         customerGroup: { id: number; isDefault: boolean };
@@ -183,7 +163,7 @@ test.describe("checkout", () => {
     request,
     baseURL,
   }) => {
-    const token = await signInByApi(page, request, baseURL ?? "");
+    const token = await signInRetailBuyer(page, request, baseURL ?? "");
     await gotoReady(page, "/");
     await page.evaluate(() => window.localStorage.removeItem("state"));
     await gotoReady(page, "/");
@@ -246,7 +226,7 @@ test.describe("checkout", () => {
     request,
     baseURL,
   }) => {
-    await signInByApi(page, request, baseURL ?? "");
+    await signInRetailBuyer(page, request, baseURL ?? "");
     const list = (
       (await (await request.get("/v1/product?limit=20", { headers: WEBSITE })).json()) as Envelope<{
         items: ApiProduct[];

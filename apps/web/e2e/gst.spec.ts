@@ -1,8 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-const WEBSITE = { website: "wholesale" };
-const RETAIL = { email: "retail@demo.roshnilighting.in", password: "Lighting@2026" };
+import { bearer, signInRetailBuyer } from "./admin-helpers";
 
 interface Envelope<T> {
   ok: boolean;
@@ -16,25 +14,6 @@ interface ApiProduct {
   minimumQuantity: number;
   taxRate: number;
   websites: { slug: string }[];
-}
-
-async function signInByApi(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
-  const response = await request.post("/v1/customer/login", { headers: WEBSITE, data: RETAIL });
-  expect(response.ok()).toBeTruthy();
-  const { token } = ((await response.json()) as Envelope<{ token: string }>).data;
-  await page.context().addCookies([{ name: "token", value: token, url: baseURL }]);
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
-  // The buyer's cart is kept on the server: start from an empty one, whatever another journey left there.
-  const emptied = await request.put("/v1/customer/saved", {
-    headers: { ...WEBSITE, authorization: `Bearer ${token}` },
-    data: { cart: [], wishlist: [], compare: [] },
-  });
-  expect(emptied.status()).toBe(200);
-  return token;
-}
-
-function bearer(token: string) {
-  return { ...WEBSITE, authorization: `Bearer ${token}` };
 }
 
 async function addAddress(request: APIRequestContext, token: string, body: Record<string, string>) {
@@ -53,7 +32,7 @@ test.describe("GST at checkout and on the order", () => {
     request,
     baseURL,
   }, testInfo) => {
-    const token = await signInByApi(page, request, baseURL ?? "");
+    const token = await signInRetailBuyer(page, request, baseURL ?? "");
     const stamp = Date.now();
     const pune = `Pune godown ${stamp}`;
     const delhi = `Delhi shop ${stamp}`;
@@ -143,7 +122,7 @@ test.describe("GST through the back office", () => {
     request,
     baseURL,
   }, testInfo) => {
-    const token = await signInByApi(page, request, baseURL ?? "");
+    const token = await signInRetailBuyer(page, request, baseURL ?? "");
     const stamp = Date.now();
     const created = await request.post("/v1/customer/address", {
       headers: bearer(token),
