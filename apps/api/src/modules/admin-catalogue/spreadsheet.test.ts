@@ -89,6 +89,45 @@ describe("exports carry no formulas", () => {
   });
 });
 
+describe("reading a workbook saved by a spreadsheet program", () => {
+  async function savedWorkbook(rows: unknown[][]): Promise<Buffer> {
+    // ExcelJS's ordinary writer, as Excel does: shared strings, numbers as numbers, rich text.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Products");
+    for (const row of rows) sheet.addRow(row);
+    workbook.addWorksheet("Notes").addRow(["not read"]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  it("reads shared strings, numbers, booleans and rich text from the first sheet", async () => {
+    const file = await savedWorkbook([
+      ["sku", "title", "mrp", "visible"],
+      ["RL-1", "Brass Lamp", 1250.5, true],
+      [],
+      ["RL-2", { richText: [{ text: "Crystal " }, { text: "Chandelier", font: { bold: true } }] }, 99, false],
+      ["RL-3", "'-Bright", 10, true],
+    ]);
+    expect(await readSheet(file, "xlsx")).toEqual([
+      ["sku", "title", "mrp", "visible"],
+      ["RL-1", "Brass Lamp", "1250.5", "true"],
+      ["RL-2", "Crystal Chandelier", "99", "false"],
+      ["RL-3", "-Bright", "10", "true"],
+    ]);
+  });
+
+  it("a shared string counts each time a cell uses it", async () => {
+    const long = "C".repeat(500);
+    const file = await savedWorkbook([
+      ["sku", "title"],
+      ...Array.from({ length: 60 }, (_, i) => [`RL-${i}`, long]),
+    ]);
+    await expect(readSheet(file, "xlsx", sheetLimits(60))).rejects.toThrow(
+      "more text than an import of 60 rows",
+    );
+    expect(await readSheet(file, "xlsx", sheetLimits(100))).toHaveLength(61);
+  });
+});
+
 describe("an .xlsx upload is checked before it is inflated", () => {
   let bomb: Buffer;
   beforeAll(async () => {

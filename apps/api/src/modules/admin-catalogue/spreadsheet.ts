@@ -416,10 +416,12 @@ function textTooLarge(limits: SheetLimits): SheetTooLarge {
 
 async function readXlsx(bytes: Buffer, limits: SheetLimits, stats: SheetReadStats): Promise<string[][]> {
   const parts = await xlsxParts(bytes, limits, stats);
-  const budget = { chars: 0 };
   const shared = parts.sharedStrings
-    ? await readSharedStrings(bytes, parts.sharedStrings, limits, stats, budget)
+    ? await readSharedStrings(bytes, parts.sharedStrings, limits, stats, { chars: 0 })
     : [];
+  // The text as the import sees it: a shared string counts each time a cell uses it, so a few long
+  // strings repeated in every row cannot carry more text than a CSV could.
+  const budget = { chars: 0 };
   const rows: string[][] = [];
   let width = 0;
   let row: string[] | null = null;
@@ -496,6 +498,10 @@ async function readXlsx(bytes: Buffer, limits: SheetLimits, stats: SheetReadStat
         case "c":
           if (cell && row) {
             const value = cellValue(cell.type, cell.value);
+            if (cell.type === "s") {
+              budget.chars += value.length;
+              if (budget.chars > limits.textChars) throw textTooLarge(limits);
+            }
             if (value !== "") {
               // A column far to the right would make every row that wide: the file is no import.
               if (cell.column >= 1000) throw new SheetError("The sheet has more than 1,000 columns.");
