@@ -80,6 +80,14 @@ test("the owner changes the phone and UPI address: the header and a buyer's orde
     expect(await seriousA11yViolations(page), "/admin/settings with messages").toEqual([]);
     await page.getByRole("button", { name: "Undo changes" }).click();
 
+    // Import files are kept 30 days unless the owner says otherwise, and at least one day.
+    const keepDays = page.getByLabel("Keep import files (days)");
+    await expect(keepDays).toHaveValue("30");
+    await keepDays.fill("0");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Keep import files at least 1 day.")).toBeVisible();
+    await page.getByRole("button", { name: "Undo changes" }).click();
+
     const suffix = String(Date.now()).slice(-4);
     const phone = `011 2386 ${suffix}`;
     const vpa = `roshni.${uniqueId()}@icici`;

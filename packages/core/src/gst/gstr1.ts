@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { stateByGstCode } from "../india/states";
 import type { Paise } from "../money/paise";
+import { sheetRows } from "../spreadsheet/cells";
 import type { GstRecord } from "./gst-record";
 import { sequenceOf } from "./invoice-number";
 
@@ -42,8 +43,29 @@ function amount(paise: Paise): string {
   return (paise / 100).toFixed(2);
 }
 
+/**
+ * The columns of the tables that hold numbers (values, rates, quantities, counts): they stay plain
+ * numbers, negative ones included. Every other cell is text a buyer may have typed (a receiver name, a
+ * description) and is neutralised against formulas.
+ */
+const GSTR1_NUMBER_COLUMNS: ReadonlySet<string> = new Set([
+  "Invoice Value",
+  "Note Value",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+  "Total Quantity",
+  "Total Value",
+  "Integrated Tax Amount",
+  "Central Tax Amount",
+  "State/UT Tax Amount",
+  "Total Number",
+  "Cancelled",
+]);
+
 function csv(header: readonly string[], rows: readonly (string | number)[][]): string {
-  return stringify([header as string[], ...rows.map((r) => r.map(String))], { record_delimiter: "\r\n" });
+  return stringify(sheetRows(header, rows, GSTR1_NUMBER_COLUMNS), { record_delimiter: "\r\n" });
 }
 
 interface RateTotals {

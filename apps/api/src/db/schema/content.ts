@@ -120,5 +120,7 @@ export interface ShopSettings {
    * Absent: off.
    */
   eInvoiceEnabled?: boolean;
+  /** Days an uploaded import file is kept before it is deleted. Absent: IMPORT_FILE_DAYS_DEFAULT (30). */
+  importFileDays?: number;
   geo: { latitude: number; longitude: number };
 }

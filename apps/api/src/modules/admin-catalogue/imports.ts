@@ -2,16 +2,18 @@ import { randomUUID } from "node:crypto";
 import {
   type AdminProductListQuery,
   hsnDigitsFor,
+  IMPORT_FILE_DAYS_DEFAULT,
   type ImportJobDto,
   type ImportReportDto,
   PRODUCT_COLUMNS,
+  PRODUCT_NUMBER_COLUMNS,
   paiseCell,
 } from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, queryRows } from "../../db/client";
-import { importJobs } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { importJobs, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import { conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { analyseImport, fileErrorReport } from "./import-engine";
@@ -24,7 +26,16 @@ import {
   writeProducts,
 } from "./product-store";
 import { productFilters, turnoverBand } from "./products";
-import { csvBuffer, formatOf, readSheet, SheetError, type SheetFormat, xlsxBuffer } from "./spreadsheet";
+import {
+  checkSheetUpload,
+  csvBuffer,
+  formatOf,
+  readSheet,
+  SheetError,
+  type SheetFormat,
+  SheetTooLarge,
+  xlsxBuffer,
+} from "./spreadsheet";
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -85,11 +96,18 @@ function isPool(db: Db): boolean {
 
 export type ProductImports = ReturnType<typeof createProductImports>;
 
+/** The file key of a job whose file was deleted after the shop's number of days. */
+const FILE_DELETED = "";
+
 /**
  * Imports run as jobs: the request stores the file and answers the job at once; the work runs in this
  * process and writes its state into `import_jobs`, which the back office polls (any API process can
  * answer the poll). Progress is also kept in memory, since a PGlite database is busy with the apply's
  * transaction until it commits; on a PostgreSQL server it is written to the row as it goes.
+ *
+ * Jobs run one at a time, in the order they were asked for: a second import waits as `queued` until the
+ * one before it has finished, so two large files never sit in memory together. Files older than the
+ * shop setting `importFileDays` are deleted when the API starts and after each job.
  */
 export function createProductImports(deps: {
   db: Db;
@@ -99,6 +117,8 @@ export function createProductImports(deps: {
   const { db, storage } = deps;
   const progress = new Map<number, { done: number; total: number }>();
   const running = new Map<number, Promise<void>>();
+  /** The end of the queue: each job starts when the one before it has ended. */
+  let queueTail: Promise<void> = Promise.resolve();
 
   function toDto(row: JobRow): ImportJobDto {
     const live = progress.get(row.id);
@@ -150,10 +170,10 @@ export function createProductImports(deps: {
       .returning();
     if (!claimed) return;
     try {
-      const bytes = await storage.get(claimed.fileKey);
-      if (!bytes) throw new SheetError("The file of this import is no longer stored; upload it again.");
       let sheet: string[][];
       try {
+        const bytes = claimed.fileKey === FILE_DELETED ? null : await storage.get(claimed.fileKey);
+        if (!bytes) throw new SheetError("The file of this import is no longer stored; upload it again.");
         sheet = await readSheet(bytes, formatOf(claimed.fileName, bytes));
       } catch (error) {
         if (error instanceof SheetError) {
@@ -220,10 +240,44 @@ export function createProductImports(deps: {
   }
 
   function start(id: number, websiteId: number, actor: StaffActor, onError: (error: unknown) => void): void {
-    const job = run(id, websiteId, actor)
+    const job = queueTail
+      .then(() => run(id, websiteId, actor))
+      .catch(onError)
+      .then(async () => {
+        await purgeOldFiles();
+      })
       .catch(onError)
       .finally(() => running.delete(id));
+    queueTail = job;
     running.set(id, job);
+  }
+
+  /**
+   * Deletes the stored files of imports older than the shop's `importFileDays` (through the file
+   * storage, so the disk and S3 alike), once no job that uses the file is waiting or running. The jobs
+   * and their reports stay; their file key is emptied, which is how a later apply knows the file is gone.
+   * Answers how many files were deleted.
+   */
+  async function purgeOldFiles(now = new Date()): Promise<number> {
+    const [settings] = await db
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
+    const days = (settings?.value as ShopSettings | undefined)?.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT;
+    const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const old = await queryRows<{ file_key: string }>(
+      db,
+      sql`select file_key from import_jobs where file_key <> ${FILE_DELETED}
+          group by file_key
+          having max(created_at) < ${cutoff.toISOString()}::timestamptz
+             and bool_and(status in ('done', 'failed'))
+          limit 1000`,
+    );
+    for (const { file_key: fileKey } of old) {
+      await storage.delete(fileKey);
+      await db.update(importJobs).set({ fileKey: FILE_DELETED }).where(eq(importJobs.fileKey, fileKey));
+    }
+    return old.length;
   }
 
   async function dryRun(
@@ -234,6 +288,13 @@ export function createProductImports(deps: {
     onError: (error: unknown) => void,
   ): Promise<ImportJobDto> {
     const format: SheetFormat = formatOf(fileName, bytes);
+    try {
+      // What the zip declares is checked here, before the file is stored or a byte of it inflated.
+      await checkSheetUpload(fileName, bytes);
+    } catch (error) {
+      if (error instanceof SheetTooLarge) throw unprocessable("IMPORT_FILE_TOO_LARGE", error.message);
+      throw error;
+    }
     const fileKey = `imports/${randomUUID()}.${format}`;
     await storage.put(fileKey, bytes);
     const [row] = await db
@@ -270,6 +331,12 @@ export function createProductImports(deps: {
       );
       if (earlier.length > 0)
         throw conflict("IMPORT_ALREADY_APPLIED", "This dry run has already been applied.");
+      if (dry.fileKey === FILE_DELETED) {
+        throw conflict(
+          "IMPORT_FILE_DELETED",
+          "The file of this dry run has been deleted (import files are kept for the days set in the shop settings); upload it again.",
+        );
+      }
       const [job] = await tx
         .insert(importJobs)
         .values({
@@ -310,21 +377,25 @@ export function createProductImports(deps: {
       order: sql`p.sku`,
     });
     const categoryUrl = new Map(refs.categories.map((c) => [c.id, c.url]));
-    const rows = [[...PRODUCT_COLUMNS], ...products.map((product) => exportRow(product, refs, categoryUrl))];
+    const content = {
+      header: PRODUCT_COLUMNS,
+      rows: products.map((product) => exportRow(product, refs, categoryUrl)),
+      numberColumns: PRODUCT_NUMBER_COLUMNS,
+    };
     const stamp = new Date().toISOString().slice(0, 10);
     if (format === "xlsx") {
       return {
-        body: await xlsxBuffer("Products", rows),
+        body: await xlsxBuffer("Products", content),
         fileName: `products-${stamp}.xlsx`,
         contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       };
     }
     return {
-      body: csvBuffer(rows),
+      body: csvBuffer(content),
       fileName: `products-${stamp}.csv`,
       contentType: "text/csv; charset=utf-8",
     };
   }
 
-  return { dryRun, apply, get, settled, exportProducts };
+  return { dryRun, apply, get, settled, exportProducts, purgeOldFiles };
 }

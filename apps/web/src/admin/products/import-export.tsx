@@ -34,6 +34,14 @@ function useJob(id: number | null) {
 
 function JobProgress({ job, label }: { job: ImportJobDto; label: string }) {
   if (job.status === "done" || job.status === "failed") return null;
+  if (job.status === "queued") {
+    // Imports run one at a time: this one starts when the one before it has finished.
+    return (
+      <p className={styles.muted} role="status">
+        {label}: waiting to start (imports run one at a time)…
+      </p>
+    );
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={`progress-${job.id}`}>

@@ -367,6 +367,21 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
       </Section>
 
       <Section
+        id="settings-imports"
+        title="Catalogue imports"
+        intro="The spreadsheets uploaded on Products → Export and import are kept for this many days, then deleted; their reports stay."
+      >
+        <div className={styles.formGrid}>
+          <NumberField
+            form={form}
+            path="importFileDays"
+            label="Keep import files (days)"
+            hint="1 to 365. A dry run older than this has to be uploaded again before it is applied."
+          />
+        </div>
+      </Section>
+
+      <Section
         id="settings-social"
         title="Social links and chat"
         intro="In the footer; an empty link is left out."

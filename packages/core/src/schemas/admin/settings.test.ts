@@ -41,6 +41,7 @@ const SETTINGS = {
   orderNotificationEmails: ["orders@roshnilighting.in"],
   turnoverBand: "up_to_5_crore",
   eInvoiceEnabled: false,
+  importFileDays: 30,
 };
 
 function messages(change: (s: typeof SETTINGS) => void): Record<string, string> {
@@ -84,5 +85,17 @@ describe("adminShopSettingsBodySchema", () => {
     ]);
     expect(Object.keys(messages((s) => void Object.assign(s, { upiVpa: "@hdfcbank" })))).toEqual(["upiVpa"]);
     expect(messages((s) => void Object.assign(s, { upiVpa: "" }))).toEqual({});
+  });
+
+  it("keeps import files between 1 and 365 whole days", () => {
+    expect(messages((s) => void Object.assign(s, { importFileDays: 0 })).importFileDays).toBe(
+      "Keep import files at least 1 day.",
+    );
+    expect(messages((s) => void Object.assign(s, { importFileDays: 366 })).importFileDays).toBe(
+      "Keep import files at most 365 days.",
+    );
+    expect(messages((s) => void Object.assign(s, { importFileDays: 2.5 })).importFileDays).toMatch(/whole/);
+    expect(messages((s) => void Object.assign(s, { importFileDays: "30" })).importFileDays).toMatch(/days/);
+    expect(messages((s) => void Object.assign(s, { importFileDays: 7 }))).toEqual({});
   });
 });

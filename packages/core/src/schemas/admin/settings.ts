@@ -85,6 +85,10 @@ const socialLink = (site: string, host: RegExp) =>
       error: `The ${site} address starts with https://.`,
     });
 
+/** Days an uploaded import file is kept before it is deleted (the import's report stays). */
+export const IMPORT_FILE_DAYS_DEFAULT = 30;
+export const IMPORT_FILE_DAYS_MAX = 365;
+
 const shopSettingsFields = {
   companyName: required("legal name", 200),
   tradeName: required("trade name", 100),
@@ -173,6 +177,11 @@ const shopSettingsFields = {
     .max(10, { error: "Give at most 10 addresses." }),
   turnoverBand: z.enum(TURNOVER_BANDS, { error: "Choose the turnover band." }),
   eInvoiceEnabled: z.boolean({ error: "Say whether B2B invoices get an IRN." }),
+  importFileDays: z
+    .number({ error: "Enter the days an import file is kept." })
+    .int({ error: "Enter the days an import file is kept as a whole number." })
+    .min(1, { error: "Keep import files at least 1 day." })
+    .max(IMPORT_FILE_DAYS_MAX, { error: `Keep import files at most ${IMPORT_FILE_DAYS_MAX} days.` }),
 };
 
 export type AdminShopSettingsShape = z.output<z.ZodObject<typeof shopSettingsFields>>;
@@ -265,6 +274,7 @@ export const adminShopSettingsValueSchema = z.object({
   orderNotificationEmails: z.array(z.string()),
   turnoverBand: z.enum(TURNOVER_BANDS),
   eInvoiceEnabled: z.boolean(),
+  importFileDays: z.number().int(),
 });
 export type AdminShopSettingsValueDto = z.infer<typeof adminShopSettingsValueSchema>;
 
