@@ -49,12 +49,15 @@ function passwordRefused(field: string, problem: string) {
 export function createStaffPasswords(deps: StaffPasswordsDeps) {
   const { db } = deps;
 
+  /** The trade name and the company name as the settings hold them: a word of either is refused. */
   async function shopName(executor: Executor): Promise<string | undefined> {
-    const [row] = await queryRows<{ name: string | null }>(
+    const [row] = await queryRows<{ trade: string | null; company: string | null }>(
       executor,
-      sql`select value->>'name' as name from shop_settings where key = ${SHOP_SETTINGS_KEY}`,
+      sql`select value->>'tradeName' as trade, value->>'companyName' as company
+          from shop_settings where key = ${SHOP_SETTINGS_KEY}`,
     );
-    return row?.name ?? undefined;
+    const names = [row?.trade, row?.company].filter((name): name is string => typeof name === "string");
+    return names.length > 0 ? names.join(" ") : undefined;
   }
 
   async function checkPolicy(field: string, password: string, email: string): Promise<void> {
