@@ -249,7 +249,7 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
     if (actor.staffId === staffId) {
       throw conflict(
         "OWN_PASSWORD",
-        "Change your own password on the Password page: it asks for your current one.",
+        "Change your own password on your Security page (your name, top right): it asks for your current one.",
       );
     }
     // Nobody knows this password: until the link is used the account cannot sign in.

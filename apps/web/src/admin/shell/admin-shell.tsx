@@ -7,6 +7,7 @@ import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { adminSend } from "../api/client";
 import { MfaEnrolment } from "../login/mfa-enrolment";
+import { PasswordChangeForm } from "../login/password-forms";
 import styles from "../ui/admin.module.css";
 import { toastFailed } from "../ui/toast";
 import { useMe } from "./use-me";
@@ -149,7 +150,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="admin-main" className={styles.main}>
-        {staff.mfaEnrolmentRequired ? <MfaEnrolment required /> : children}
+        {staff.passwordChangeRequired ? (
+          <PasswordChangeForm email={staff.email} required />
+        ) : staff.mfaEnrolmentRequired ? (
+          <MfaEnrolment required />
+        ) : (
+          children
+        )}
       </main>
     </div>
   );
