@@ -277,8 +277,8 @@ export function ResetPasswordForm() {
         For your Roshni Lighting staff account. Every device signed in to it is signed out.
       </p>
       {linkProblem ? (
-        <p className={styles.alert} role="alert">
-          {linkProblem} <NextLink href="/admin/forgot-password">Ask for a new link</NextLink>
+        <p className={styles.alert} role="alert" data-testid="reset-link-problem">
+          {linkProblem} <NextLink href="/admin/forgot-password">Get a new link by mail</NextLink>
         </p>
       ) : null}
       <Field id="reset-new" label="New password" error={errors.newPassword?.message} hint={POLICY_HINT}>
