@@ -2,15 +2,19 @@
 
 import { STAFF_ROLE_TITLES } from "@roshni/core";
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { adminSend } from "../api/client";
 import { MfaEnrolment } from "../login/mfa-enrolment";
-import { PasswordChangeForm } from "../login/password-forms";
 import styles from "../ui/admin.module.css";
 import { toastFailed } from "../ui/toast";
 import { useMe } from "./use-me";
+
+// Loaded only for the forced change: the list of breached passwords behind the form's policy is large, and
+// every other page of the back office does without it.
+const PasswordChangeForm = dynamic(() => import("../login/password-forms").then((m) => m.PasswordChangeForm));
 
 const NAV = [
   { href: "/admin", label: "Dashboard", exact: true },
