@@ -21,6 +21,7 @@ import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
+import { createStaffPasswords } from "./modules/staff/passwords";
 import { createStaffService } from "./modules/staff/service";
 
 /** The window of RATE_LIMIT_ACCOUNT_FAILURES: failed sign-ins per account. */
@@ -76,6 +77,7 @@ export function createServices(deps: {
     mfaRequired: env.STAFF_MFA_REQUIRED,
     maxFailures: env.STAFF_LOGIN_MAX_FAILURES,
   });
+  const staffPasswords = createStaffPasswords({ db, publicWebUrl });
 
   // Catalogue writes by staff clear this process's cached pages, totals and facets at once, and raise the
   // catalogue's version: the search index is rebuilt here and followed by other processes within
@@ -117,6 +119,7 @@ export function createServices(deps: {
     dashboard,
     gstAdmin,
     staff,
+    staffPasswords,
   };
 }
 

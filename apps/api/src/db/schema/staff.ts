@@ -34,6 +34,11 @@ export const staff = pgTable(
     mfaPendingSecret: text("mfa_pending_secret"),
     /** The time step of the last code accepted: a code is never accepted twice. */
     mfaLastTimeStep: integer("mfa_last_time_step"),
+    /**
+     * The password was chosen by someone else (the owner, for a new account): the next sign-in opens a
+     * session that can only change it.
+     */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     failedLogins: integer("failed_logins").notNull().default(0),
     failedLoginsSince: timestamp("failed_logins_since", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -49,6 +54,7 @@ export const staff = pgTable(
  * A signed-in browser. The cookie carries a token naming this row; signing out (or disabling the
  * account, or an owner's MFA reset) sets `revokedAt`, and the token stops working at once.
  * `mfaEnrolmentOnly`: signed in with the password while MFA is compulsory but not yet enrolled.
+ * `passwordChangeOnly`: signed in with a password the owner chose; it can only change it.
  */
 export const staffSessions = pgTable(
   "staff_sessions",
@@ -58,6 +64,7 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: "cascade" }),
     mfaEnrolmentOnly: boolean("mfa_enrolment_only").notNull().default(false),
+    passwordChangeOnly: boolean("password_change_only").notNull().default(false),
     ip: text("ip"),
     userAgent: text("user_agent"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -65,6 +72,31 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Links that set a staff password: asked for on the sign-in page ("forgot password", 30 minutes) or sent
+ * by the owner's reset (24 hours). `tokenHash` is a SHA-256 of the token, never the token; a link works
+ * once, and using one spends every other open link of the account.
+ */
+export const staffPasswordResetTokens = pgTable(
+  "staff_password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The owner who sent the link; null when the person asked for it. */
+    requestedBy: integer("requested_by").references(() => staff.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_password_reset_tokens_staff_idx").on(t.staffId),
+    index("staff_password_reset_tokens_requested_by_idx").on(t.requestedBy),
+  ],
 );
 
 /** Single-use recovery codes of the second step, kept as SHA-256 only. */

@@ -22,6 +22,8 @@ export interface AdminAccess {
   public?: boolean;
   /** Usable by a session that must enrol the second step first. */
   duringMfaEnrolment?: boolean;
+  /** Usable by a session that must change the password the owner chose first. */
+  duringPasswordChange?: boolean;
 }
 
 /** An admin route as registered, for the permission matrix test and the route list. */
@@ -138,6 +140,12 @@ export function guardAdminRoutes(
     if (token && token.length <= 4096) request.staff = await staffService.sessionForToken(token);
     if (access.public) return;
     const staff = currentStaff(request);
+    if (staff.passwordChangeOnly && !access.duringPasswordChange) {
+      throw forbidden(
+        "PASSWORD_CHANGE_REQUIRED",
+        "Choose a new password for your account before using the back office.",
+      );
+    }
     if (staff.mfaEnrolmentOnly && !access.duringMfaEnrolment) {
       throw forbidden(
         "MFA_ENROLMENT_REQUIRED",

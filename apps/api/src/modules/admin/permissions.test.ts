@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe("role × route permission matrix (BACKOFFICE.md)", () => {
-  it("every admin route declares who may call it; all but sign-in, sign-out, me and MFA enrolment need a permission", () => {
+  it("every admin route declares who may call it; all but sign-in, sign-out, me, MFA enrolment and passwords need a permission", () => {
     const open = testApp.app.adminRoutes
       .filter((entry) => entry.access.permission === undefined)
       .map((entry) => `${entry.method} ${entry.url}`)
@@ -84,6 +84,9 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
       "POST /v1/admin/auth/logout",
       "POST /v1/admin/auth/mfa/enable",
       "POST /v1/admin/auth/mfa/setup",
+      "POST /v1/admin/auth/password",
+      "POST /v1/admin/auth/password/forgot",
+      "POST /v1/admin/auth/password/reset",
     ]);
     const document = testApp.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(document.paths)

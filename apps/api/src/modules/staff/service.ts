@@ -30,6 +30,8 @@ export interface StaffSession {
   mfaEnabled: boolean;
   /** Signed in with the password while MFA is compulsory and not yet enrolled: enrolment only. */
   mfaEnrolmentOnly: boolean;
+  /** Signed in with a password the owner chose: it can only change it. */
+  passwordChangeOnly: boolean;
 }
 
 export interface StaffServiceDeps {
@@ -53,7 +55,7 @@ function dummyPasswordHash(): Promise<string> {
 
 type StaffRow = typeof staff.$inferSelect;
 
-function accountDto(row: StaffRow): StaffAccountDto {
+export function accountDto(row: StaffRow): StaffAccountDto {
   return {
     id: row.id,
     email: row.email,
@@ -93,6 +95,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       permissions: permissionsOf(session.role),
       mfaEnabled: session.mfaEnabled,
       mfaEnrolmentRequired: session.mfaEnrolmentOnly,
+      passwordChangeRequired: session.passwordChangeOnly,
     };
   }
 
@@ -112,6 +115,8 @@ export function createStaffService(deps: StaffServiceDeps) {
         mfaSecret: staff.mfaSecret,
         sessionId: staffSessions.id,
         mfaEnrolmentOnly: staffSessions.mfaEnrolmentOnly,
+        passwordChangeOnly: staffSessions.passwordChangeOnly,
+        mustChangePassword: staff.mustChangePassword,
       })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
@@ -134,6 +139,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       sessionId: row.sessionId,
       mfaEnabled: row.mfaSecret !== null,
       mfaEnrolmentOnly: row.mfaEnrolmentOnly && row.mfaSecret === null,
+      // A password set since (by a reset link) lifts the restriction of a session opened before.
+      passwordChangeOnly: row.passwordChangeOnly && row.mustChangePassword,
     };
   }
 
@@ -222,6 +229,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         id: sessionId,
         staffId: row.id,
         mfaEnrolmentOnly: enrolmentOnly,
+        passwordChangeOnly: row.mustChangePassword,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         expiresAt: new Date(now.getTime() + deps.sessionTtlSeconds * 1000),
@@ -245,6 +253,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       sessionId,
       mfaEnabled: row.mfaSecret !== null,
       mfaEnrolmentOnly: enrolmentOnly,
+      passwordChangeOnly: row.mustChangePassword,
     });
     return { token, me, maxAgeSeconds: deps.sessionTtlSeconds };
   }
@@ -347,7 +356,14 @@ export function createStaffService(deps: StaffServiceDeps) {
       return await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(staff)
-          .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+          .values({
+            email: input.email,
+            name: input.name,
+            role: input.role,
+            passwordHash,
+            // The owner chose it: the person replaces it at their first sign-in.
+            mustChangePassword: true,
+          })
           .returning();
         if (!row) throw new Error("The staff insert returned no row");
         await recordAudit(tx, actor, {

@@ -16,6 +16,10 @@ import { addTestCustomer } from "../orders/test-fixtures";
 
 let testApp: TestApp;
 const PASSWORD = "Lighting@2026";
+/** A first password the owner may give a new account under the staff password policy. */
+const FIRST_PASSWORD = "Copper Kettle Monsoon 7";
+/** What the person chooses at the first sign-in. */
+const OWN_PASSWORD = "Marigold Teapot Ferry 19";
 
 function cookieOf(res: { headers: Record<string, unknown> }): string {
   const header = res.headers["set-cookie"];
@@ -114,12 +118,17 @@ describe("the second step (TOTP)", () => {
       email,
       name: "Tara Oberoi",
       role: "sales",
-      password: PASSWORD,
+      password: FIRST_PASSWORD,
     });
     expect(created.statusCode).toBe(201);
 
-    const first = await login({ email, password: PASSWORD });
+    const first = await login({ email, password: FIRST_PASSWORD });
     const session = adminApi(testApp.app, cookieOf(first));
+    const changed = await session.post("/v1/admin/auth/password", {
+      currentPassword: FIRST_PASSWORD,
+      newPassword: OWN_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
     const setup = await session.post<{ secret: string; otpauthUri: string }>("/v1/admin/auth/mfa/setup");
     expect(setup.data.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     const wrong = await session.post("/v1/admin/auth/mfa/enable", { otp: "000000" });
@@ -131,20 +140,20 @@ describe("the second step (TOTP)", () => {
     expect(enabled.statusCode).toBe(200);
     expect(enabled.data.recoveryCodes).toHaveLength(10);
 
-    const noCode = await login({ email, password: PASSWORD });
+    const noCode = await login({ email, password: OWN_PASSWORD });
     expect(noCode.error?.code).toBe("OTP_REQUIRED");
     // The code that enrolled was used: the same time step is not accepted twice.
-    const replay = await login({ email, password: PASSWORD, otp: code });
+    const replay = await login({ email, password: OWN_PASSWORD, otp: code });
     expect(replay.error?.code).toBe("OTP_INVALID");
     const recovery = enabled.data.recoveryCodes[0] as string;
-    expect((await login({ email, password: PASSWORD, otp: recovery })).statusCode).toBe(200);
-    expect((await login({ email, password: PASSWORD, otp: recovery })).error?.code).toBe("OTP_INVALID");
+    expect((await login({ email, password: OWN_PASSWORD, otp: recovery })).statusCode).toBe(200);
+    expect((await login({ email, password: OWN_PASSWORD, otp: recovery })).error?.code).toBe("OTP_INVALID");
 
     // The owner resets it (a lost phone): the account signs in with the password alone again.
     const [row] = await testApp.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
     const reset = await owner.post(`/v1/admin/staff/${row?.id}/mfa/reset`);
     expect(reset.statusCode).toBe(200);
-    expect((await login({ email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email, password: OWN_PASSWORD })).statusCode).toBe(200);
   });
 
   it("with STAFF_MFA_REQUIRED an account without the step may only enrol", async () => {
@@ -176,7 +185,7 @@ describe("staff accounts (owner)", () => {
       email: "temp@demo.roshnilighting.in",
       name: "Karan Temp",
       role: "dispatch",
-      password: PASSWORD,
+      password: FIRST_PASSWORD,
     });
     const id = created.data.id;
     const theirCookie = await staffCookie(testApp, "temp@demo.roshnilighting.in");
@@ -213,7 +222,7 @@ describe("staff accounts (owner)", () => {
       email: DEMO_STAFF_EMAIL.sales.toUpperCase(),
       name: "Copy",
       role: "sales",
-      password: PASSWORD,
+      password: FIRST_PASSWORD,
     });
     expect(res.statusCode).toBe(409);
   });

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StaffLoginInput, type StaffMeDto, staffLoginBodySchema } from "@roshni/core";
+import NextLink from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -34,6 +35,7 @@ export function LoginForm() {
 
   useEffect(() => {
     if (params.get("signedOut")) toastDone("Signed out.");
+    if (params.get("passwordSet")) toastDone("Your new password is set. Sign in with it.");
   }, [params]);
   useEffect(() => {
     if (needsCode) codeInput.current?.focus();
@@ -114,6 +116,11 @@ export function LoginForm() {
       >
         {needsCode ? "Check the code and sign in" : "Sign in"}
       </button>
+      {needsCode ? null : (
+        <NextLink href="/admin/forgot-password" className={styles.linkButton}>
+          Forgot password?
+        </NextLink>
+      )}
       {needsCode ? (
         <button
           type="button"

@@ -2,6 +2,7 @@
 
 import { STAFF_ROLE_TITLES } from "@roshni/core";
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -10,6 +11,10 @@ import { MfaEnrolment } from "../login/mfa-enrolment";
 import styles from "../ui/admin.module.css";
 import { toastFailed } from "../ui/toast";
 import { useMe } from "./use-me";
+
+// Loaded only for the forced change: the list of breached passwords behind the form's policy is large, and
+// every other page of the back office does without it.
+const PasswordChangeForm = dynamic(() => import("../login/password-forms").then((m) => m.PasswordChangeForm));
 
 const NAV = [
   { href: "/admin", label: "Dashboard", exact: true },
@@ -149,7 +154,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="admin-main" className={styles.main}>
-        {staff.mfaEnrolmentRequired ? <MfaEnrolment required /> : children}
+        {staff.passwordChangeRequired ? (
+          <PasswordChangeForm email={staff.email} required />
+        ) : staff.mfaEnrolmentRequired ? (
+          <MfaEnrolment required />
+        ) : (
+          children
+        )}
       </main>
     </div>
   );

@@ -20,6 +20,7 @@ import styles from "../ui/admin.module.css";
 import { Chip } from "../ui/chips";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
+import { showSaveError } from "../ui/form-errors";
 import { formatDateTime } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
@@ -104,7 +105,19 @@ function StaffRow({ account, self }: { account: StaffAccountDto; self: boolean }
   const [role, setRole] = useState<StaffRole>(account.role);
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const [resettingPassword, setResettingPassword] = useState(false);
   const queryClient = useQueryClient();
+  const resetPassword = useMutation({
+    mutationFn: () => adminSend<StaffAccountDto>("POST", `/staff/${account.id}/password/reset`),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      toastDone(
+        `${account.name} is signed out everywhere; a link to choose a new password went to ${account.email}.`,
+      );
+      setResettingPassword(false);
+    },
+    onError: (error) => toastFailed(error),
+  });
   const resetMfa = useMutation({
     mutationFn: () => adminSend<unknown>("POST", `/staff/${account.id}/mfa/reset`),
     onSuccess: () => {
@@ -165,6 +178,11 @@ function StaffRow({ account, self }: { account: StaffAccountDto; self: boolean }
           <span className={styles.muted}>You</span>
         ) : (
           <span className={styles.actions} style={{ justifyContent: "flex-end" }}>
+            {account.disabled ? null : (
+              <button type="button" className="btn btn-outline" onClick={() => setResettingPassword(true)}>
+                Reset password…
+              </button>
+            )}
             {account.mfaEnabled ? (
               <button type="button" className="btn btn-outline" onClick={() => setResetting(true)}>
                 Reset two-step…
@@ -195,6 +213,20 @@ function StaffRow({ account, self }: { account: StaffAccountDto; self: boolean }
           </p>
         </ConfirmDialog>
         <ConfirmDialog
+          open={resettingPassword}
+          title={`Reset ${account.name}'s password?`}
+          confirmLabel="Reset the password and sign them out"
+          danger
+          busy={resetPassword.isPending}
+          onClose={() => setResettingPassword(false)}
+          onConfirm={() => resetPassword.mutate()}
+        >
+          <p>
+            Their current password stops working and they are signed out on every device at once. A link to
+            choose a new password goes to {account.email}; it works once, for 24 hours.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
           open={confirming}
           title={`Disable ${account.name}'s account?`}
           confirmLabel="Disable the account"
@@ -221,10 +253,12 @@ function NewStaffForm({ onDone }: { onDone: () => void }) {
     try {
       await adminSend<StaffAccountDto>("POST", "/staff", values);
       queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      toastDone(`Account for ${values.name} created. Give them the first password in person.`);
+      toastDone(
+        `Account for ${values.name} created. Give them the first password in person: they choose their own at the first sign-in.`,
+      );
       onDone();
     } catch (error) {
-      toastFailed(error);
+      showSaveError(form, error);
     }
   }
   return (

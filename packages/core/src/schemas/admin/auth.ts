@@ -36,6 +36,11 @@ export const staffMeSchema = z.object({
   permissions: z.array(permissionSchema),
   mfaEnabled: z.boolean(),
   mfaEnrolmentRequired: z.boolean(),
+  /**
+   * The account's password was set by the owner (a new account): until it is changed
+   * (`POST /v1/admin/auth/password`) every other admin call answers 403 `PASSWORD_CHANGE_REQUIRED`.
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type StaffMeDto = z.infer<typeof staffMeSchema>;
 
