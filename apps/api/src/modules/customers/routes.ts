@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clientAddressKey } from "../../lib/client-address";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
 import { documentedErrors } from "../../plugins/openapi";
 import { byCustomer, rateLimit } from "../../plugins/rate-limit";
@@ -68,7 +69,8 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request) => customers.login(request.website.id, request.body),
+    async (request) =>
+      customers.login(request.website.id, request.body, { address: clientAddressKey(request.ip) }),
   );
 
   app.post(
