@@ -6,8 +6,8 @@
  * places divided by the sources of its kind holding any, itself counted. A job whose source holds its
  * share is refused at once. When every place is taken and a source under its share arrives, the newest
  * waiting job of the source furthest over its share is refused to make room, so a few busy sources can
- * never keep everyone else out. A free slot goes to the waiting job whose sources run the fewest jobs
- * (the oldest among equals), so a newcomer does not wait behind one source's backlog.
+ * never keep everyone else out. A free slot goes to the waiting job whose sources run, then hold, the
+ * fewest jobs (the oldest among equals), so a newcomer does not wait behind one source's backlog.
  */
 export interface FairQueueLimits {
   concurrency: number;
@@ -45,7 +45,9 @@ export class FairQueue {
         keys: unique,
         seq: this.seq,
         start: () => {
-          task().then(resolve, reject).finally(() => this.finish(entry));
+          task()
+            .then(resolve, reject)
+            .finally(() => this.finish(entry));
         },
         refuse: () => reject(busy()),
       };
@@ -100,14 +102,7 @@ export class FairQueue {
   private dispatch(): void {
     while (this.running < this.limits.concurrency && this.waiting.length > 0) {
       let next = this.waiting[0] as Entry;
-      let nextLoad = this.runningLoad(next);
-      for (const entry of this.waiting) {
-        const load = this.runningLoad(entry);
-        if (load < nextLoad || (load === nextLoad && entry.seq < next.seq)) {
-          next = entry;
-          nextLoad = load;
-        }
-      }
+      for (const entry of this.waiting) if (this.before(entry, next)) next = entry;
       this.waiting.splice(this.waiting.indexOf(next), 1);
       this.running += 1;
       for (const key of next.keys) this.runningBy.set(key, (this.runningBy.get(key) ?? 0) + 1);
@@ -115,8 +110,17 @@ export class FairQueue {
     }
   }
 
-  private runningLoad(entry: Entry): number {
-    return Math.max(0, ...entry.keys.map((key) => this.runningBy.get(key) ?? 0));
+  /** Runs first: the sources running fewer jobs, then those holding fewer places, then the older job. */
+  private before(a: Entry, b: Entry): boolean {
+    const running = this.most(a, this.runningBy) - this.most(b, this.runningBy);
+    if (running !== 0) return running < 0;
+    const held = this.most(a, this.held) - this.most(b, this.held);
+    if (held !== 0) return held < 0;
+    return a.seq < b.seq;
+  }
+
+  private most(entry: Entry, counts: Map<string, number>): number {
+    return Math.max(0, ...entry.keys.map((key) => counts.get(key) ?? 0));
   }
 
   private finish(entry: Entry): void {

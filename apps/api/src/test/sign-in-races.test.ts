@@ -144,12 +144,15 @@ describe("password hashing shared fairly between addresses", () => {
     for (;;) {
       const load = passwordHashingLoad();
       if (load.active + load.pending >= places) return;
-      if (Date.now() > deadline) throw new Error(`the attack never filled the queue: ${JSON.stringify(load)}`);
+      if (Date.now() > deadline)
+        throw new Error(`the attack never filled the queue: ${JSON.stringify(load)}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
 
-  it("three addresses flooding wrong passwords leave a buyer from a fourth address signing in every round", { timeout: 300_000 }, async () => {
+  it("three addresses flooding wrong passwords leave a buyer from a fourth address signing in every round", {
+    timeout: 300_000,
+  }, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const attack = ATTACKERS.flatMap((address) =>
         Array.from({ length: PER_ATTACKER }, (_, i) =>

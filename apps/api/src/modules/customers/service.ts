@@ -159,7 +159,11 @@ export function createCustomerService(deps: CustomerDeps) {
    * unless the password was wrong: the place is taken in one conditional statement, so twenty wrong
    * passwords sent at once check at most `max` of them and the rest are answered 429.
    */
-  async function login(websiteId: number, input: LoginInput, source: HashSource = {}): Promise<AuthResponseDto> {
+  async function login(
+    websiteId: number,
+    input: LoginInput,
+    source: HashSource = {},
+  ): Promise<AuthResponseDto> {
     const limit = deps.accountFailures ?? null;
     const failuresKey = `login-failures:${websiteId}:${input.email}`;
     if (limit !== null && (await takeCounter(db, failuresKey, limit.max, limit.windowMs)) === null) {

@@ -13,9 +13,9 @@ import {
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { staff, staffRecoveryCodes, staffSessions } from "../../db/schema";
+import { clientAddressKey } from "../../lib/client-address";
 import { ApiError, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
 import { signStaffToken, verifyStaffToken } from "../../lib/jwt";
-import { clientAddressKey } from "../../lib/client-address";
 import { type HashSource, hashPassword, verifyPassword } from "../../lib/password";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, verifyTotp } from "../../lib/totp";
 import { recordAudit, type StaffActor } from "../audit/service";
@@ -153,7 +153,9 @@ export function createStaffService(deps: StaffServiceDeps) {
         failedLogins: sql`case when ${windowOpen} then ${staff.failedLogins} + 1 else 1 end`,
         failedLoginsSince: sql`case when ${windowOpen} then ${staff.failedLoginsSince} else ${now} end`,
       })
-      .where(and(eq(staff.id, staffId), sql`not (${windowOpen} and ${staff.failedLogins} >= ${deps.maxFailures})`))
+      .where(
+        and(eq(staff.id, staffId), sql`not (${windowOpen} and ${staff.failedLogins} >= ${deps.maxFailures})`),
+      )
       .returning({ id: staff.id });
     return taken !== undefined;
   }
