@@ -46,7 +46,9 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const answer = await customers.register(request.website.id, request.body);
+      const answer = await customers.register(request.website.id, request.body, {
+        address: clientAddressKey(request.ip),
+      });
       reply.code(201);
       return answer;
     },
@@ -102,7 +104,7 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      await customers.resetPassword(request.body);
+      await customers.resetPassword(request.body, new Date(), { address: clientAddressKey(request.ip) });
       return {};
     },
   );

@@ -113,14 +113,18 @@ export function createCustomerService(deps: CustomerDeps) {
   }
 
   /** A new buyer joins the default group (retail prices) until the shop approves a wholesale account. */
-  async function register(websiteId: number, input: RegisterInput): Promise<AuthResponseDto> {
+  async function register(
+    websiteId: number,
+    input: RegisterInput,
+    source: HashSource = {},
+  ): Promise<AuthResponseDto> {
     const [taken] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
       .limit(1);
     if (taken) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, source);
     const [group] = await db
       .select({ id: customerGroups.id })
       .from(customerGroups)
@@ -246,10 +250,14 @@ export function createCustomerService(deps: CustomerDeps) {
    * so two uses at the same moment cannot both succeed; every other open reset link of the account is
    * spent with it, and `tokensValidAfter` signs out every session that knew the old password.
    */
-  async function resetPassword(input: ResetPasswordInput, now = new Date()): Promise<void> {
+  async function resetPassword(
+    input: ResetPasswordInput,
+    now = new Date(),
+    source: HashSource = {},
+  ): Promise<void> {
     const tokenHash = hashResetToken(input.token);
     // Hashed before the lookup, so a wrong token costs as long as a right one.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, source);
     await db.transaction(async (tx) => {
       const [spent] = await tx
         .update(passwordResetTokens)
@@ -315,11 +323,12 @@ export function createCustomerService(deps: CustomerDeps) {
       .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
       .limit(1);
     if (!row) throw unauthorized();
-    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    const source = { account: `customer:${websiteId}:id:${customerId}` };
+    if (!(await verifyPassword(input.currentPassword, row.passwordHash, source))) {
       const message = "Your current password is not correct.";
       throw unprocessable("CURRENT_PASSWORD_WRONG", message, { currentPassword: message });
     }
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, source);
     const now = new Date();
     await db
       .update(customers)
