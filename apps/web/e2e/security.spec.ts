@@ -81,11 +81,12 @@ test("pages carry the security headers; the nonce is new per request and on the 
 });
 
 test("a page requested as a prefetch carries the same security headers", async ({ request }) => {
-  for (const headers of [
+  const prefetches: Record<string, string>[] = [
     { purpose: "prefetch" },
     { "sec-purpose": "prefetch" },
     { "next-router-prefetch": "1", rsc: "1" },
-  ]) {
+  ];
+  for (const headers of prefetches) {
     const res = await request.get("/shop/catalog", { headers });
     const got = res.headers();
     const label = JSON.stringify(headers);
