@@ -92,28 +92,40 @@ describe("wrong passwords sent at once against one account", () => {
   });
   afterAll(async () => t?.close());
 
-  it(`a staff account with a limit of ${LIMIT} checks ${LIMIT} of ${AT_ONCE} and then stays locked`, SLOW, async () => {
-    const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) =>
-        staffLogin(t.app, { email: DEMO_STAFF_EMAIL.catalogue, password: `wrong-${i}` }, `192.0.2.${i + 1}`),
-      ),
-    );
-    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: LIMIT, 429: AT_ONCE - LIMIT });
-    const [row] = await t.db.select().from(staff).where(eq(staff.email, DEMO_STAFF_EMAIL.catalogue));
-    expect(row?.failedLogins).toBe(LIMIT);
-    const right = await staffLogin(t.app, { email: DEMO_STAFF_EMAIL.catalogue, password: PASSWORD });
-    expect(right.statusCode).toBe(429);
-  });
+  it(
+    `a staff account with a limit of ${LIMIT} checks ${LIMIT} of ${AT_ONCE} and then stays locked`,
+    SLOW,
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, i) =>
+          staffLogin(
+            t.app,
+            { email: DEMO_STAFF_EMAIL.catalogue, password: `wrong-${i}` },
+            `192.0.2.${i + 1}`,
+          ),
+        ),
+      );
+      expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: LIMIT, 429: AT_ONCE - LIMIT });
+      const [row] = await t.db.select().from(staff).where(eq(staff.email, DEMO_STAFF_EMAIL.catalogue));
+      expect(row?.failedLogins).toBe(LIMIT);
+      const right = await staffLogin(t.app, { email: DEMO_STAFF_EMAIL.catalogue, password: PASSWORD });
+      expect(right.statusCode).toBe(429);
+    },
+  );
 
-  it(`a buyer account with a limit of ${LIMIT} checks ${LIMIT} of ${AT_ONCE} and then stays locked`, SLOW, async () => {
-    const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) =>
-        buyerLogin(t.app, RETAIL, `wrong-password-${i}`, `198.51.100.${i + 1}`),
-      ),
-    );
-    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: LIMIT, 429: AT_ONCE - LIMIT });
-    expect((await buyerLogin(t.app, RETAIL, PASSWORD, "198.51.100.200")).statusCode).toBe(429);
-  });
+  it(
+    `a buyer account with a limit of ${LIMIT} checks ${LIMIT} of ${AT_ONCE} and then stays locked`,
+    SLOW,
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, i) =>
+          buyerLogin(t.app, RETAIL, `wrong-password-${i}`, `198.51.100.${i + 1}`),
+        ),
+      );
+      expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: LIMIT, 429: AT_ONCE - LIMIT });
+      expect((await buyerLogin(t.app, RETAIL, PASSWORD, "198.51.100.200")).statusCode).toBe(429);
+    },
+  );
 
   it("a right password gives its place back: the buyer who knows it is never counted", SLOW, async () => {
     for (let i = 0; i < LIMIT - 1; i++) {
