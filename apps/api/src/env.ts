@@ -55,7 +55,10 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_FAILURES: positiveInt(10),
   /** scrypt hashes computed at once (sign-in, registration, password changes); about one per core. */
   PASSWORD_HASH_CONCURRENCY: positiveInt(2),
-  /** Hashes allowed to wait for a free slot; beyond that 503 SERVER_BUSY with Retry-After. */
+  /**
+   * Hashes allowed to wait for a free slot, shared fairly between addresses and accounts; beyond that,
+   * or beyond a source's share, 503 SERVER_BUSY with Retry-After.
+   */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /**
    * How long catalogue totals and facet counts are reused (seconds), the same minute a browser or CDN

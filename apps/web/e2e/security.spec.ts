@@ -80,6 +80,23 @@ test("pages carry the security headers; the nonce is new per request and on the 
   await page.goto("about:blank");
 });
 
+test("a page requested as a prefetch carries the same security headers", async ({ request }) => {
+  const prefetches: Record<string, string>[] = [
+    { purpose: "prefetch" },
+    { "sec-purpose": "prefetch" },
+    { "next-router-prefetch": "1", rsc: "1" },
+  ];
+  for (const headers of prefetches) {
+    const res = await request.get("/shop/catalog", { headers });
+    const got = res.headers();
+    const label = JSON.stringify(headers);
+    expect(got["content-security-policy"], label).toContain("frame-ancestors 'none'");
+    expect(got["x-content-type-options"], label).toBe("nosniff");
+    expect(got["x-frame-options"], label).toBe("DENY");
+    expect(got["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  }
+});
+
 test("the shop's pages run under the policy without a single violation", async ({ page }) => {
   const violations = await watchViolations(page);
   for (const path of ["/", "/shop/catalog", "/account/login", "/contact-us", "/blog/category-classic"]) {

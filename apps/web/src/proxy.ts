@@ -23,14 +23,8 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+// Prefetches (Next-Router-Prefetch, Purpose or Sec-Purpose: prefetch) go through it too: a prefetched
+// page is the page a browser may show, and it must not arrive without the headers.
 export const config = {
-  matcher: [
-    {
-      source: "/((?!v1/|storage/|_next/static|_next/image|favicon.ico|icon.svg).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  matcher: ["/((?!v1/|storage/|_next/static|_next/image|favicon.ico|icon.svg).*)"],
 };

@@ -34,6 +34,36 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
   return { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl_ms ?? windowMs)) };
 }
 
+/**
+ * Takes one of `max` places on `key` in a window of `windowMs`, in one conditional statement: the state
+ * after taking it, or null when all `max` are taken. Checking first and counting afterwards would let
+ * every request that reads the count at the same moment through; here the database decides one by one.
+ */
+export async function takeCounter(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<CounterState | null> {
+  const result = await db.execute(sql`
+    insert into rate_limit_counters as c (key, count, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+    where c.reset_at <= now() or c.count < ${max}
+    returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms`);
+  const row = rowsOf<CounterRow>(result)[0];
+  return row ? { current: Number(row.count), ttl: Math.ceil(Number(row.ttl_ms)) } : null;
+}
+
+/** Gives back a place taken by `takeCounter` (the attempt turned out not to count). */
+export async function releaseCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`
+    update rate_limit_counters set count = count - 1
+    where key = ${key} and count > 0 and reset_at > now()`);
+}
+
 /** The hits on `key` in its current window, without counting one (0 when none or the window passed). */
 export async function readCounter(db: Db, key: string): Promise<CounterState> {
   const result = await db.execute(sql`

@@ -213,35 +213,81 @@ export function setupEnvelope(
   // Every route's path and method, to tell "no such address" (404) from "not with this method" (405).
   const known = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 200 });
   const noop = () => {};
+  const table: KnownRoute[] = [];
+  routeTables.set(app, table);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (!known.hasRoute(method as HTTPMethod, route.url)) known.on(method as HTTPMethod, route.url, noop);
+      table.push({ method: method as HTTPMethod, url: route.url });
+      if (!known.hasRoute(method as HTTPMethod, route.url)) {
+        known.on(method as HTTPMethod, route.url, noop, {
+          method: method as HTTPMethod,
+          url: route.url,
+        } satisfies KnownRoute);
+      }
     }
     if (route.url.startsWith("/v1/") && !isRawRoute(route.url)) strictQueryString(route);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  /**
+   * The methods of the route this path names. A path can match several routes (`/v1/order/quote` is a
+   * POST of its own and, for GET, also fits `/v1/order/:id`); it names the one with the fewest
+   * parameters (static parts win, as in the router), so Allow never lists a neighbouring route's methods.
+   */
+  function allowedMethods(path: string): HTTPMethod[] {
+    const matches = ROUTE_METHODS.flatMap((method) => {
+      const found = known.find(method, path);
+      if (!found) return [];
+      return [{ method, url: (found.store as KnownRoute).url, weight: routeWeight(found.params) }];
+    });
+    const best = matches.reduce<(typeof matches)[number] | undefined>(
+      (chosen, match) => (!chosen || match.weight < chosen.weight ? match : chosen),
+      undefined,
+    );
+    return best ? matches.filter((match) => match.url === best.url).map((match) => match.method) : [];
+  }
+
+  function notFoundError(request: FastifyRequest): ApiError {
     const path = (request.raw.url ?? "/").split("?")[0] ?? "/";
-    const allowed = ROUTE_METHODS.filter((method) => known.find(method, path) !== null);
+    const allowed = allowedMethods(path);
     if (allowed.length > 0 && !allowed.includes(request.method as HTTPMethod)) {
-      return reply
-        .code(405)
-        .header("allow", allowed.join(", "))
-        .send(
-          failureEnvelope(405, {
-            code: "METHOD_NOT_ALLOWED",
-            message: `This address answers ${allowed.join(", ")} only.`,
-          }),
-        );
+      const list = allowed.join(", ");
+      return new ApiError(405, "METHOD_NOT_ALLOWED", `This address answers ${list} only.`, undefined, {
+        allow: list,
+      });
     }
-    return reply
-      .code(404)
-      .send(failureEnvelope(404, { code: "ROUTE_NOT_FOUND", message: "There is nothing at this address." }));
+    return new ApiError(404, "ROUTE_NOT_FOUND", "There is nothing at this address.");
+  }
+
+  // A request no route takes is refused before its body is read: Fastify would otherwise answer a
+  // QUERY without Content-Type (RFC 10008) or an unknown body type with 400/415 instead of 404/405.
+  // preParsing runs after every onRequest hook, so the answer keeps the security headers.
+  app.addHook("preParsing", async (request) => {
+    if (request.is404) throw notFoundError(request);
+  });
+  app.setNotFoundHandler(async (request) => {
+    throw notFoundError(request);
   });
 }
 
-const ROUTE_METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+export interface KnownRoute {
+  method: HTTPMethod;
+  url: string;
+}
+
+const routeTables = new WeakMap<FastifyInstance, KnownRoute[]>();
+
+/** Every method and path the app registered (the route walk in the tests reads it). */
+export function registeredRoutes(app: FastifyInstance): readonly KnownRoute[] {
+  return routeTables.get(app) ?? [];
+}
+
+/** Parameters make a route less specific than a static path; a wildcard least of all. */
+function routeWeight(params: Record<string, string | undefined>): number {
+  return Object.keys(params).reduce((weight, name) => weight + (name === "*" ? 100 : 1), 0);
+}
+
+export const ROUTE_METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 const UNKNOWN_PARAMETER = "This parameter is not accepted.";
 

@@ -49,6 +49,34 @@ describe("rate limits", () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("count an IPv4 address written as IPv6 (::ffff:a.b.c.d) as that IPv4 address", async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/probe/login",
+        headers: { website: "wholesale" },
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i++) expect((await from("198.51.100.20")).statusCode).toBe(200);
+    expect((await from("::ffff:198.51.100.20")).statusCode).toBe(429);
+    expect((await from("::ffff:c633:6414")).statusCode).toBe(429);
+  });
+
+  it("count IPv6 addresses by their /64: a fresh address in the same /64 does not get a fresh count", async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/probe/login",
+        headers: { website: "wholesale" },
+        remoteAddress,
+      });
+    for (const host of ["1", "2", "abcd:ef01:2345"]) {
+      expect((await from(`2001:db8:1:2::${host}`)).statusCode).toBe(200);
+    }
+    expect((await from("2001:db8:1:2:ffff::9")).statusCode).toBe(429);
+    expect((await from("2001:db8:1:3::1")).statusCode).toBe(200);
+  });
+
   it("apply only to routes that ask for one", async () => {
     for (let i = 0; i < 10; i++) expect((await api(t.app).get("/v1/probe/open")).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
+import { clientAddressKey } from "../lib/client-address";
 import { tooManyRequests } from "../lib/errors";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
@@ -29,7 +30,12 @@ export function rateLimit(
 
 /** Key for routes of signed-in buyers: the account, whichever address its requests come from. */
 export function byCustomer(request: FastifyRequest): string {
-  return request.customer ? `customer:${request.customer.id}` : `ip:${request.ip}`;
+  return request.customer ? `customer:${request.customer.id}` : byAddress(request);
+}
+
+/** Key for everything else: the client's address, IPv4 however written and IPv6 by its /64. */
+export function byAddress(request: FastifyRequest): string {
+  return `ip:${clientAddressKey(request.ip)}`;
 }
 
 /**
@@ -42,7 +48,7 @@ export async function registerRateLimit(app: FastifyInstance, env: Env, db: Db):
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
-    keyGenerator: (request) => `ip:${request.ip}`,
+    keyGenerator: byAddress,
     allowList: () => !env.RATE_LIMIT_ENABLED,
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many attempts. Please wait ${context.after} and try again.`),

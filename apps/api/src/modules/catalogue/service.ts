@@ -169,8 +169,15 @@ export interface CatalogueService {
     params: { search: string; limit: number; categoryId?: number | undefined },
   ): Promise<ProductDto[]>;
   productBySlug(scope: CatalogueScope, slug: string): Promise<ProductDto>;
-  /** The products with these ids as the scope's group sees them, in the order asked; unknown ids are left out. */
-  productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]>;
+  /**
+   * The products with these ids as the scope's group sees them, in the order asked; unknown ids are left
+   * out, and with `visibleOnly` products the shop has hidden from its storefront too.
+   */
+  productsByIds(
+    scope: CatalogueScope,
+    ids: readonly number[],
+    opts?: { visibleOnly?: boolean },
+  ): Promise<ProductDto[]>;
   /** Forget kept pages, facets and suggestions (the search calls it when its index is rebuilt). */
   clearCaches(): void;
 }
@@ -269,7 +276,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
    * The images ('i'), attributes ('a'), visible prices ('p') and categories ('c') of the products, and
    * with `withRows` their own columns too ('r', as JSON), from one statement.
    */
-  function partsSql(scope: CatalogueScope, productIds: readonly number[], withRows: boolean): SQL {
+  function partsSql(
+    scope: CatalogueScope,
+    productIds: readonly number[],
+    withRows: boolean,
+    visibleOnly = false,
+  ): SQL {
     const ids = intArray(productIds);
     const rows = withRows
       ? sql`select 'r' as kind, p.id as product_id,
@@ -280,7 +292,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
           null::text as t2, null::text as t3, null::text as t4, null::int as n1, null::int as n2,
           null::boolean as flag, 0 as s1, 0 as s2, 0 as s3
         from products p join product_websites pw on pw.product_id = p.id and pw.website_id = ${scope.websiteId}
-        where p.id = any(${ids})
+        where p.id = any(${ids})${visibleOnly ? sql` and pw.visible` : sql``}
         union all `
       : sql``;
     return sql`${rows}select 'i' as kind, i.product_id, i.key as t1, null::text as t2, null::text as t3, null::text as t4,
@@ -479,10 +491,16 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
     return ids.flatMap((id) => cards.get(keyOf(id)) ?? []);
   }
 
-  async function productsByIds(scope: CatalogueScope, ids: readonly number[]): Promise<ProductDto[]> {
+  async function productsByIds(
+    scope: CatalogueScope,
+    ids: readonly number[],
+    opts: { visibleOnly?: boolean } = {},
+  ): Promise<ProductDto[]> {
     if (ids.length === 0) return [];
     // One statement: the products' own columns and their parts.
-    const { partsOf, rows } = readParts(await preparedRows<PartRow>(db, partsSql(scope, ids, true)));
+    const { partsOf, rows } = readParts(
+      await preparedRows<PartRow>(db, partsSql(scope, ids, true, opts.visibleOnly ?? false)),
+    );
     const byId = new Map(
       rows.map((row) => [row.id, toProductDto(row, partsOf.get(row.id) ?? emptyParts(), scope.group)]),
     );

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clientAddressKey } from "../../lib/client-address";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
 import { documentedErrors } from "../../plugins/openapi";
 import { byCustomer, rateLimit } from "../../plugins/rate-limit";
@@ -45,7 +46,9 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const answer = await customers.register(request.website.id, request.body);
+      const answer = await customers.register(request.website.id, request.body, {
+        address: clientAddressKey(request.ip),
+      });
       reply.code(201);
       return answer;
     },
@@ -68,7 +71,8 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request) => customers.login(request.website.id, request.body),
+    async (request) =>
+      customers.login(request.website.id, request.body, { address: clientAddressKey(request.ip) }),
   );
 
   app.post(
@@ -100,7 +104,7 @@ const customersRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      await customers.resetPassword(request.body);
+      await customers.resetPassword(request.body, new Date(), { address: clientAddressKey(request.ip) });
       return {};
     },
   );

@@ -11,10 +11,10 @@ import type {
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
-import { hitCounter, readCounter } from "../../lib/counters";
+import { readCounter, releaseCounter, takeCounter } from "../../lib/counters";
 import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
 import { signCustomerToken } from "../../lib/jwt";
-import { hashPassword, verifyPassword } from "../../lib/password";
+import { type HashSource, hashPassword, verifyPassword } from "../../lib/password";
 import { enqueueMail } from "../outbox/service";
 
 export interface CustomerDeps {
@@ -113,14 +113,18 @@ export function createCustomerService(deps: CustomerDeps) {
   }
 
   /** A new buyer joins the default group (retail prices) until the shop approves a wholesale account. */
-  async function register(websiteId: number, input: RegisterInput): Promise<AuthResponseDto> {
+  async function register(
+    websiteId: number,
+    input: RegisterInput,
+    source: HashSource = {},
+  ): Promise<AuthResponseDto> {
     const [taken] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
       .limit(1);
     if (taken) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, source);
     const [group] = await db
       .select({ id: customerGroups.id })
       .from(customerGroups)
@@ -154,31 +158,48 @@ export function createCustomerService(deps: CustomerDeps) {
     return { token: await tokenFor(id, websiteId), customer: await requireDto(db, id, websiteId) };
   }
 
-  async function login(websiteId: number, input: LoginInput): Promise<AuthResponseDto> {
+  /**
+   * A sign-in takes one of the account's failure places before the password is checked and gives it back
+   * unless the password was wrong: the place is taken in one conditional statement, so twenty wrong
+   * passwords sent at once check at most `max` of them and the rest are answered 429.
+   */
+  async function login(
+    websiteId: number,
+    input: LoginInput,
+    source: HashSource = {},
+  ): Promise<AuthResponseDto> {
     const limit = deps.accountFailures ?? null;
     const failuresKey = `login-failures:${websiteId}:${input.email}`;
-    if (limit !== null) {
+    if (limit !== null && (await takeCounter(db, failuresKey, limit.max, limit.windowMs)) === null) {
       const failures = await readCounter(db, failuresKey);
-      if (failures.current >= limit.max) {
-        const seconds = Math.max(1, Math.ceil(failures.ttl / 1000));
-        throw tooManyRequests(
-          `Too many wrong passwords for this account. Please wait ${Math.ceil(seconds / 60)} minutes, or reset your password.`,
-          seconds,
-        );
+      const seconds = Math.max(1, Math.ceil(failures.ttl / 1000));
+      throw tooManyRequests(
+        `Too many wrong passwords for this account. Please wait ${Math.ceil(seconds / 60)} minutes, or reset your password.`,
+        seconds,
+      );
+    }
+    let wrongPassword = false;
+    try {
+      const [row] = await db
+        .select({ id: customers.id, passwordHash: customers.passwordHash, blockedAt: customers.blockedAt })
+        .from(customers)
+        .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
+        .limit(1);
+      const hashSource = { ...source, account: `customer:${websiteId}:${input.email}` };
+      const valid = await verifyPassword(
+        input.password,
+        row?.passwordHash ?? (await dummyPasswordHash()),
+        hashSource,
+      );
+      if (!row || !valid) {
+        wrongPassword = true;
+        throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
       }
+      if (row.blockedAt !== null) throw accountBlocked();
+      return { token: await tokenFor(row.id, websiteId), customer: await requireDto(db, row.id, websiteId) };
+    } finally {
+      if (limit !== null && !wrongPassword) await releaseCounter(db, failuresKey);
     }
-    const [row] = await db
-      .select({ id: customers.id, passwordHash: customers.passwordHash, blockedAt: customers.blockedAt })
-      .from(customers)
-      .where(and(eq(customers.websiteId, websiteId), eq(customers.email, input.email)))
-      .limit(1);
-    const valid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-    if (!row || !valid) {
-      if (limit !== null) await hitCounter(db, failuresKey, limit.windowMs);
-      throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
-    }
-    if (row.blockedAt !== null) throw accountBlocked();
-    return { token: await tokenFor(row.id, websiteId), customer: await requireDto(db, row.id, websiteId) };
   }
 
   /**
@@ -229,10 +250,14 @@ export function createCustomerService(deps: CustomerDeps) {
    * so two uses at the same moment cannot both succeed; every other open reset link of the account is
    * spent with it, and `tokensValidAfter` signs out every session that knew the old password.
    */
-  async function resetPassword(input: ResetPasswordInput, now = new Date()): Promise<void> {
+  async function resetPassword(
+    input: ResetPasswordInput,
+    now = new Date(),
+    source: HashSource = {},
+  ): Promise<void> {
     const tokenHash = hashResetToken(input.token);
     // Hashed before the lookup, so a wrong token costs as long as a right one.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, source);
     await db.transaction(async (tx) => {
       const [spent] = await tx
         .update(passwordResetTokens)
@@ -298,11 +323,12 @@ export function createCustomerService(deps: CustomerDeps) {
       .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
       .limit(1);
     if (!row) throw unauthorized();
-    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    const source = { account: `customer:${websiteId}:id:${customerId}` };
+    if (!(await verifyPassword(input.currentPassword, row.passwordHash, source))) {
       const message = "Your current password is not correct.";
       throw unprocessable("CURRENT_PASSWORD_WRONG", message, { currentPassword: message });
     }
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, source);
     const now = new Date();
     await db
       .update(customers)

@@ -7,7 +7,7 @@ import type {
 } from "@roshni/core";
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, coupons, couponUses, orders, outboxMails } from "../../db/schema";
+import { auditLog, coupons, couponUses, orders, outboxMails, payments } from "../../db/schema";
 import {
   adminApi,
   api,
@@ -78,7 +78,8 @@ async function mailsTo(email: string, subjectPart: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ products: 5 });
+  // Claims are limited per address per minute; this suite makes more than the default five.
+  testApp = await createTestApp({ products: 5, env: { RATE_LIMIT_CLAIM_PER_MIN: 100 } });
   buyer = await addTestCustomer(testApp, { email: "trade@example.in" });
   stranger = await addTestCustomer(testApp, { email: "someone-else@example.in" });
   delhiAddress = await addAddress(buyer.token, DELHI_ADDRESS);
@@ -509,10 +510,10 @@ describe("a refund's bank reference typed later", () => {
     const patched = await setReference(sales, open.id, secondRefund.data.id, { reference: "REFUNDUTR0001" });
     expect(patched.statusCode).toBe(409);
     expect(patched.error?.code).toBe("DUPLICATE_UTR");
-    // The same UTR on another order's refund is allowed, as for payments.
-    expect((await setReference(sales, order.id, refund.id, { reference: "REFUNDUTR0001" })).statusCode).toBe(
-      200,
-    );
+    // Nor can another order's refund: a transfer has one UTR, and the message names the order holding it.
+    const elsewhere = await setReference(sales, order.id, refund.id, { reference: "REFUNDUTR0001" });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.error?.fields?.reference).toBe(`This UTR is already recorded on order ${open.number}.`);
     const bad = await setReference(sales, order.id, refund.id, { reference: "12-34" });
     expect(bad.statusCode).toBe(422);
     expect(bad.error?.fields?.reference).toBe("A UTR has 6 to 30 letters and digits.");
@@ -528,7 +529,7 @@ describe("a refund's bank reference typed later", () => {
       (await setReference(dispatch, order.id, refund.id, { reference: "REFUNDUTR0009" })).statusCode,
     ).toBe(403);
     const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
-    expect(detail.data.payments.map((p) => p.reference)).toEqual(["UTRREFPAY002", "REFUNDUTR0001"]);
+    expect(detail.data.payments.map((p) => p.reference)).toEqual(["UTRREFPAY002", null]);
     const otherDetail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${other.order.id}`);
     expect(otherDetail.data.payments.map((p) => p.reference)).toEqual(["UTRREFPAY003", null]);
     const openDetail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${open.id}`);
@@ -676,5 +677,94 @@ describe("the orders list", () => {
     );
     expect(audit.data.items).toHaveLength(2);
     expect(audit.data.items[0]?.staff?.name).toBe("Rohit Bansal");
+  });
+});
+
+describe("one UTR, one order", () => {
+  it("a UTR recorded on one order is refused on another as a payment, a refund or a confirmed claim, naming the order", async () => {
+    const first = await placeOrder(1);
+    const second = await placeOrder(1);
+    expect((await pay(sales, first.id, { amount: 10, reference: "HDFC0000UTR01" })).statusCode).toBe(201);
+    const again = await pay(sales, second.id, { amount: 10, reference: "hdfc0000utr01" });
+    expect(again.statusCode).toBe(409);
+    expect(again.error?.code).toBe("DUPLICATE_UTR");
+    expect(again.error?.fields?.reference).toBe(`This UTR is already recorded on order ${first.number}.`);
+    const asRefund = await sales.post(`/v1/admin/orders/${first.id}/refunds`, {
+      method: "bank_transfer",
+      amount: 1,
+      receivedOn: "2026-11-21",
+      reference: "HDFC0000UTR02",
+    });
+    expect(asRefund.statusCode).toBe(201);
+    await pay(sales, second.id, { amount: 10, reference: "HDFC0000UTR03" });
+    const refundElsewhere = await sales.post(`/v1/admin/orders/${second.id}/refunds`, {
+      method: "bank_transfer",
+      amount: 1,
+      receivedOn: "2026-11-21",
+      reference: "HDFC0000UTR02",
+    });
+    expect(refundElsewhere.error?.message).toBe(`This UTR is already recorded on order ${first.number}.`);
+    // The buyer claims the first order's UTR on the second: refused, naming their own order.
+    const claimed = await api(testApp.app).post(
+      `/v1/order/${second.id}/payment/claims`,
+      { reference: "HDFC0000UTR01", amount: 10, paidOn: "2026-11-22" },
+      { token: buyer.token },
+    );
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.error?.fields?.reference).toBe(
+      `This UTR is already given for your order ${first.number}. A transfer pays one order.`,
+    );
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${second.id}`);
+    expect(detail.data.payments.map((p) => p.reference)).toEqual(["HDFC0000UTR03"]);
+  });
+
+  it("a buyer's claim holds its UTR: another buyer's claim is refused without their order's number, and staff cannot confirm it elsewhere", async () => {
+    const mine = await placeOrder(1);
+    const claim = { reference: "ICIC0000UTR10", amount: 10, paidOn: "2026-11-22" };
+    const made = await api(testApp.app).post<PaymentClaimDto>(`/v1/order/${mine.id}/payment/claims`, claim, {
+      token: buyer.token,
+    });
+    expect(made.statusCode).toBe(201);
+    const other = await addTestCustomer(testApp, { email: "other-payer@example.in" });
+    const theirs = await api(testApp.app).post<OrderDto>(
+      "/v1/order",
+      {
+        items: [{ productId: lamp, quantity: 1 }],
+        addressId: await addAddress(other.token, DELHI_ADDRESS),
+        toPayShipping: true,
+        paymentMethod: "bank-transfer",
+      },
+      { token: other.token, headers: { "idempotency-key": `utr-other-${Date.now()}` } },
+    );
+    expect(theirs.statusCode).toBe(201);
+    const copied = await api(testApp.app).post(`/v1/order/${theirs.data.id}/payment/claims`, claim, {
+      token: other.token,
+    });
+    expect(copied.statusCode).toBe(409);
+    expect(copied.error?.message).toBe(
+      "This UTR is already given for another order. Please check it with your bank.",
+    );
+    expect(copied.body).not.toContain(mine.number);
+    // Recorded as a payment of the claimed order, the claim can no longer be confirmed on a second one.
+    expect((await pay(sales, mine.id, { amount: 10, reference: "ICIC0000UTR10" })).statusCode).toBe(201);
+    const second = await placeOrder(1);
+    const late = await api(testApp.app).post(`/v1/order/${second.id}/payment/claims`, claim, {
+      token: buyer.token,
+    });
+    expect(late.error?.message).toBe(
+      `This UTR is already given for your order ${mine.number}. A transfer pays one order.`,
+    );
+  });
+
+  it("the same UTR sent for two orders at the same moment is recorded once", async () => {
+    const a = await placeOrder(1);
+    const b = await placeOrder(1);
+    const answers = await Promise.all([
+      pay(sales, a.id, { amount: 10, reference: "SBIN0000UTR20" }),
+      pay(sales, b.id, { amount: 10, reference: "SBIN0000UTR20" }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const rows = await testApp.db.select().from(payments).where(eq(payments.reference, "SBIN0000UTR20"));
+    expect(rows).toHaveLength(1);
   });
 });

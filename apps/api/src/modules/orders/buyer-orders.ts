@@ -23,6 +23,7 @@ import {
   toOrderDto,
   upiPayeeOf,
 } from "./order-view";
+import { lockUtr, otherOrderWithUtr } from "./utr";
 
 type ClaimRow = typeof paymentClaims.$inferSelect;
 
@@ -112,8 +113,9 @@ export function createBuyerOrders(deps: { db: Db }) {
 
   /**
    * The buyer tells the shop the UTR of a transfer. It is a claim for staff to check, never a payment:
-   * nothing about the order's payment changes. A UTR already claimed on this order is refused, and so is
-   * a claim on a cancelled order or one with nothing left to pay.
+   * nothing about the order's payment changes. A UTR already claimed on this order, or held by another
+   * order (its payment, refund or a claim not rejected), is refused, and so is a claim on a cancelled
+   * order or one with nothing left to pay.
    */
   async function submitClaim(
     websiteId: number,
@@ -128,26 +130,38 @@ export function createBuyerOrders(deps: { db: Db }) {
     if (amountDue(paymentSums(order)) === 0) {
       throw conflict("NOTHING_DUE", "This order is already paid in full.");
     }
-    const [same] = await db
-      .select({ id: paymentClaims.id })
-      .from(paymentClaims)
-      .where(and(eq(paymentClaims.orderId, orderId), eq(paymentClaims.reference, input.reference)))
-      .limit(1);
-    if (same) {
-      const message = "You have already told us about this UTR. We will confirm it once we see the money.";
-      throw conflict("CLAIM_DUPLICATE", message, { reference: message });
-    }
-    const [row] = await db
-      .insert(paymentClaims)
-      .values({
-        orderId,
-        customerId,
-        reference: input.reference,
-        amount: toPaise(input.amount),
-        paidOn: input.paidOn,
-        note: input.note ?? null,
-      })
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      await lockUtr(tx, input.reference);
+      const [same] = await tx
+        .select({ id: paymentClaims.id })
+        .from(paymentClaims)
+        .where(and(eq(paymentClaims.orderId, orderId), eq(paymentClaims.reference, input.reference)))
+        .limit(1);
+      if (same) {
+        const message = "You have already told us about this UTR. We will confirm it once we see the money.";
+        throw conflict("CLAIM_DUPLICATE", message, { reference: message });
+      }
+      const holder = await otherOrderWithUtr(tx, input.reference, orderId, { claims: true });
+      if (holder) {
+        // Another buyer's order number is theirs to know, not this buyer's.
+        const message =
+          holder.customerId === customerId
+            ? `This UTR is already given for your order ${holder.number}. A transfer pays one order.`
+            : "This UTR is already given for another order. Please check it with your bank.";
+        throw conflict("CLAIM_DUPLICATE", message, { reference: message });
+      }
+      return tx
+        .insert(paymentClaims)
+        .values({
+          orderId,
+          customerId,
+          reference: input.reference,
+          amount: toPaise(input.amount),
+          paidOn: input.paidOn,
+          note: input.note ?? null,
+        })
+        .returning();
+    });
     if (!row) throw new Error("The claim insert returned no row");
     return claimDto(row);
   }

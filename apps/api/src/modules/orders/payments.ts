@@ -21,6 +21,7 @@ import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
 import { enqueueMail } from "../outbox/service";
 import { type OrderRow, orderPageLink, paymentSums } from "./order-view";
+import { lockUtr, otherOrderWithUtr } from "./utr";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -56,6 +57,7 @@ export async function writeMoneyRow(
   row: MoneyRow,
   now: Date,
 ): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  if (row.reference !== null) await assertUtrOnNoOtherOrder(tx, order.id, row.reference);
   let inserted: PaymentRow | undefined;
   try {
     // A savepoint: a duplicate UTR must not abort the caller's transaction on PostgreSQL.
@@ -119,6 +121,16 @@ export async function writeMoneyRow(
 function duplicateUtr(kind: "payment" | "refund" = "payment") {
   const message = `This UTR is already recorded as a ${kind} of this order.`;
   return conflict("DUPLICATE_UTR", message, { reference: message });
+}
+
+/** Refused when another order holds the UTR as a payment or refund; its number is named. */
+async function assertUtrOnNoOtherOrder(tx: Executor, orderId: number, reference: string): Promise<void> {
+  await lockUtr(tx, reference);
+  const holder = await otherOrderWithUtr(tx, reference, orderId, { claims: false });
+  if (holder) {
+    const message = `This UTR is already recorded on order ${holder.number}.`;
+    throw conflict("DUPLICATE_UTR", message, { reference: message });
+  }
 }
 
 /**
@@ -202,7 +214,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
 
   /**
    * Records money received: refused on a cancelled order, above the amount due, or with a UTR already
-   * recorded on this order. Status, sums, audit and the buyer's receipt mail in one transaction.
+   * recorded on this order or another. Status, sums, audit and the buyer's receipt mail in one transaction.
    */
   async function recordPayment(
     actor: StaffActor,
@@ -289,6 +301,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         .for("update")
         .limit(1);
       if (!before) throw notFound("REFUND_NOT_FOUND", "This refund does not exist on this order.");
+      await assertUtrOnNoOtherOrder(tx, orderId, input.reference);
       await assertRefundReferenceFree(tx, orderId, input.reference, refundId);
       const note = input.note === undefined ? before.note : input.note;
       const [after] = await tx

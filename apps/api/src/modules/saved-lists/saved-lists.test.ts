@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productWebsites } from "../../db/schema";
 import { api, createTestApp, type TestApp } from "../../test/harness";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 
@@ -204,5 +206,44 @@ describe("a signed-in buyer's saved cart, wish list and compare list", () => {
     const after = await api(testApp.app).get<SavedLists>("/v1/customer/saved", { token: buyerB.token });
     expect(after.data.cart.map((line) => line.product.id)).toEqual([sconce]);
     expect(after.data.wishlist.map((p) => p.id)).toEqual([lamp]);
+  });
+
+  it("a product the shop has hidden is kept but never answered as a card, by PUT or GET, until shown again", async () => {
+    const hiddenLamp = await addTestProduct(testApp, {
+      title: "Unreleased chandelier",
+      sellingPrice: 990000,
+      taxRate: 18,
+      stock: 5,
+      minimumQuantity: 1,
+    });
+    const setVisible = (visible: boolean) =>
+      testApp.db.update(productWebsites).set({ visible }).where(eq(productWebsites.productId, hiddenLamp));
+    await setVisible(false);
+    const buyerH = await addTestCustomer(testApp, { email: "saved-hidden@example.in" });
+    const put = await api(testApp.app).put<SavedLists>(
+      "/v1/customer/saved",
+      {
+        cart: [
+          { productId: hiddenLamp, quantity: 1 },
+          { productId: bulb, quantity: 2 },
+        ],
+        wishlist: [hiddenLamp],
+        compare: [hiddenLamp],
+      },
+      { token: buyerH.token },
+    );
+    expect(put.statusCode).toBe(200);
+    expect(put.data).toEqual({
+      cart: [{ product: expect.objectContaining({ id: bulb }), quantity: 2 }],
+      wishlist: [],
+      compare: [],
+    });
+    expect(put.body).not.toContain("Unreleased chandelier");
+    const got = await api(testApp.app).get<SavedLists>("/v1/customer/saved", { token: buyerH.token });
+    expect(got.body).toEqual(put.body);
+    await setVisible(true);
+    const shown = await api(testApp.app).get<SavedLists>("/v1/customer/saved", { token: buyerH.token });
+    expect(shown.data.cart.map((line) => line.product.id)).toEqual([hiddenLamp, bulb]);
+    expect(shown.data.wishlist.map((p) => p.id)).toEqual([hiddenLamp]);
   });
 });

@@ -100,11 +100,18 @@ export function createSavedListsService(db: Db, catalogue: Pick<CatalogueService
     return [...new Set([...lists.cart.map((line) => line.productId), ...lists.wishlist, ...lists.compare])];
   }
 
-  /** One statement for the stored rows, one for the products (with their group prices), whatever the size. */
+  /**
+   * One statement for the stored rows, one for the products (with their group prices), whatever the size.
+   * A product the shop has hidden stays stored (it may come back) but is not answered: its card, price
+   * and stock are the shop's until it shows the product again.
+   */
   async function read(scope: CatalogueScope, customerId: number): Promise<SavedListsDto> {
     const lists = await stored(db, customerId);
     const products = new Map(
-      (await catalogue.productsByIds(scope, idsOf(lists))).map((product) => [product.id, product]),
+      (await catalogue.productsByIds(scope, idsOf(lists), { visibleOnly: true })).map((product) => [
+        product.id,
+        product,
+      ]),
     );
     return {
       cart: lists.cart.flatMap((line) => {

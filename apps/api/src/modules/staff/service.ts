@@ -10,12 +10,13 @@ import {
   type StaffPatchInput,
   type StaffRole,
 } from "@roshni/core";
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { staff, staffRecoveryCodes, staffSessions } from "../../db/schema";
+import { clientAddressKey } from "../../lib/client-address";
 import { ApiError, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
 import { signStaffToken, verifyStaffToken } from "../../lib/jwt";
-import { hashPassword, verifyPassword } from "../../lib/password";
+import { type HashSource, hashPassword, verifyPassword } from "../../lib/password";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, verifyTotp } from "../../lib/totp";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
@@ -144,34 +145,57 @@ export function createStaffService(deps: StaffServiceDeps) {
     };
   }
 
-  async function countFailure(row: StaffRow, now: Date): Promise<void> {
-    const windowOpen =
-      row.failedLoginsSince !== null && now.getTime() - row.failedLoginsSince.getTime() < FAILURE_WINDOW_MS;
+  /**
+   * Takes one of the account's failure places before anything is checked, in one conditional UPDATE:
+   * false when the account already has `maxFailures` in the window (locked). Checking first and
+   * counting afterwards let every request that read the row at the same moment through.
+   */
+  async function takeAttempt(staffId: number, now: Date): Promise<boolean> {
+    const windowOpen = sql`(${staff.failedLoginsSince} is not null and ${staff.failedLoginsSince} > ${new Date(
+      now.getTime() - FAILURE_WINDOW_MS,
+    )})`;
+    const [taken] = await db
+      .update(staff)
+      .set({
+        failedLogins: sql`case when ${windowOpen} then ${staff.failedLogins} + 1 else 1 end`,
+        failedLoginsSince: sql`case when ${windowOpen} then ${staff.failedLoginsSince} else ${now} end`,
+      })
+      .where(
+        and(eq(staff.id, staffId), sql`not (${windowOpen} and ${staff.failedLogins} >= ${deps.maxFailures})`),
+      )
+      .returning({ id: staff.id });
+    return taken !== undefined;
+  }
+
+  /** Gives the place back: the attempt did not fail (the code is still to come, or the server was busy). */
+  async function releaseAttempt(staffId: number): Promise<void> {
     await db
       .update(staff)
-      .set(
-        windowOpen
-          ? { failedLogins: sql`${staff.failedLogins} + 1` }
-          : { failedLogins: 1, failedLoginsSince: now },
-      )
-      .where(eq(staff.id, row.id));
+      .set({ failedLogins: sql`greatest(${staff.failedLogins} - 1, 0)` })
+      .where(eq(staff.id, staffId));
   }
 
-  function locked(row: StaffRow, now: Date): boolean {
-    return (
-      row.failedLoginsSince !== null &&
-      now.getTime() - row.failedLoginsSince.getTime() < FAILURE_WINDOW_MS &&
-      row.failedLogins >= deps.maxFailures
-    );
-  }
-
-  /** A TOTP code (never the same time step twice) or an unused recovery code, which is spent. */
+  /**
+   * A TOTP code or an unused recovery code, which is spent. The code's time step is stored by a
+   * conditional UPDATE (only past the last accepted one), so one code sent many times at once opens
+   * one session.
+   */
   async function secondStepValid(row: StaffRow, otp: string, now: Date): Promise<boolean> {
     if (row.mfaSecret === null) return false;
     const step = await verifyTotp(row.mfaSecret, otp, row.mfaLastTimeStep);
     if (step !== null) {
-      await db.update(staff).set({ mfaLastTimeStep: step }).where(eq(staff.id, row.id));
-      return true;
+      const [accepted] = await db
+        .update(staff)
+        .set({ mfaLastTimeStep: step })
+        .where(
+          and(
+            eq(staff.id, row.id),
+            eq(staff.mfaSecret, row.mfaSecret),
+            or(isNull(staff.mfaLastTimeStep), lt(staff.mfaLastTimeStep, step)),
+          ),
+        )
+        .returning({ id: staff.id });
+      return accepted !== undefined;
     }
     const [spent] = await db
       .update(staffRecoveryCodes)
@@ -199,14 +223,39 @@ export function createStaffService(deps: StaffServiceDeps) {
     now = new Date(),
   ): Promise<{ token: string; me: StaffMeDto; maxAgeSeconds: number }> {
     const [row] = await db.select().from(staff).where(eq(staff.email, input.email)).limit(1);
-    if (row && locked(row, now)) {
+    if (row && !(await takeAttempt(row.id, now))) {
       throw tooManyRequests(
         "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
       );
     }
-    const valid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+    // Settled when a failure keeps the place or a success clears the count; otherwise (the code is
+    // still to come, the hasher was busy) the place is given back.
+    let settled = false;
+    try {
+      return await checkedSignIn(input, client, row, now, () => {
+        settled = true;
+      });
+    } finally {
+      if (row && !settled) await releaseAttempt(row.id);
+    }
+  }
+
+  async function checkedSignIn(
+    input: StaffLoginInput,
+    client: { ip: string | null; userAgent: string | null },
+    row: StaffRow | undefined,
+    now: Date,
+    settle: () => void,
+  ): Promise<{ token: string; me: StaffMeDto; maxAgeSeconds: number }> {
+    const source: HashSource = { account: `staff:${input.email}` };
+    if (client.ip) source.address = clientAddressKey(client.ip);
+    const valid = await verifyPassword(
+      input.password,
+      row?.passwordHash ?? (await dummyPasswordHash()),
+      source,
+    );
     if (!row || !valid || row.disabled) {
-      if (row) await countFailure(row, now);
+      settle();
       throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
     }
     if (row.mfaSecret !== null) {
@@ -214,7 +263,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         throw new ApiError(401, "OTP_REQUIRED", "Enter the 6-digit code from your authenticator app.");
       }
       if (!(await secondStepValid(row, input.otp, now))) {
-        await countFailure(row, now);
+        settle();
         throw new ApiError(
           401,
           "OTP_INVALID",
@@ -240,6 +289,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         .set({ failedLogins: 0, failedLoginsSince: null, lastSignInAt: now })
         .where(eq(staff.id, row.id));
     });
+    settle();
     const token = await signStaffToken(
       deps.jwtSecret,
       { staffId: row.id, sessionId },
