@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { EnvError, loadEnv, REPO_ROOT } from "./env";
+import { EnvError, loadEnv, ProductionRefusal, REPO_ROOT } from "./env";
 
 const SECRET = "s".repeat(40);
 
@@ -48,6 +48,27 @@ describe("loadEnv", () => {
   it("refuses to start in production without a JWT_SECRET", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/JWT_SECRET/);
     expect(() => loadEnv({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: "production", PUBLIC_WEB_URL: "https://shop.example" })).toThrow(
+      ProductionRefusal,
+    );
+  });
+
+  it("refuses to start in production with the public address on http", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: SECRET };
+    expect(() => loadEnv({ ...production, PUBLIC_WEB_URL: "http://shop.example" })).toThrow(
+      /Refusing to start in production with PUBLIC_WEB_URL=http:\/\/shop\.example/,
+    );
+    expect(() => loadEnv(production)).toThrow(/PUBLIC_WEB_URL/);
+    const env = loadEnv({ ...production, PUBLIC_WEB_URL: "https://shop.example" });
+    expect(env.STAFF_MFA_REQUIRED).toBe(true);
+  });
+
+  it("seeds the demo catalogue outside production only, unless told otherwise", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, PUBLIC_WEB_URL: "https://shop.example" };
+    expect(loadEnv(production).SEED_DEMO_CATALOGUE).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO_CATALOGUE: "true" }).SEED_DEMO_CATALOGUE).toBe(true);
+    expect(loadEnv({ JWT_SECRET: SECRET }).SEED_DEMO_CATALOGUE).toBe(true);
+    expect(loadEnv({ JWT_SECRET: SECRET, SEED_DEMO_CATALOGUE: "no" }).SEED_DEMO_CATALOGUE).toBe(false);
   });
 
   it("outside production generates a secret once and keeps it in DATA_DIR across restarts", async () => {

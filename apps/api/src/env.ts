@@ -46,6 +46,13 @@ const envSchema = z.object({
    * setting itself decides afterwards. Off by default, as e-invoicing is compulsory only above ₹5 crore.
    */
   SEED_E_INVOICE_ENABLED: flag(false),
+  /**
+   * A fresh database gets the demo catalogue (products, pictures, banners, blog posts). Unset: yes outside
+   * production, no in production. Demo buyers, coupons and staff are never created in production.
+   */
+  SEED_DEMO_CATALOGUE: z.enum(["true", "false", "1", "0", "yes", "no"]).optional(),
+  /** How long SIGINT/SIGTERM waits for requests and the database to close before exiting with an error. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(10),
@@ -100,7 +107,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET" | "MAIL_DIR" | "STAFF_MFA_REQUIRED"> & {
+export type Env = Omit<
+  z.output<typeof envSchema>,
+  "JWT_SECRET" | "MAIL_DIR" | "STAFF_MFA_REQUIRED" | "SEED_DEMO_CATALOGUE"
+> & {
+  /** Resolved: from the environment, else true outside production and false in production. */
+  SEED_DEMO_CATALOGUE: boolean;
   /** Resolved: from the environment, else true in production and false otherwise. */
   STAFF_MFA_REQUIRED: boolean;
   /** Always set after loadEnv: from the environment, or generated once and kept in DATA_DIR. */
@@ -108,6 +120,17 @@ export type Env = Omit<z.output<typeof envSchema>, "JWT_SECRET" | "MAIL_DIR" | "
   /** An absolute folder when mails are written as files (no SMTP_URL), otherwise undefined. */
   MAIL_DIR: string | undefined;
 };
+
+/**
+ * A production start refused for something an operator must fix (a missing secret, an http address, a
+ * published password): one sentence each, printed without a stack.
+ */
+export class ProductionRefusal extends Error {
+  constructor(readonly sentences: string[]) {
+    super(sentences.join("\n"));
+    this.name = "ProductionRefusal";
+  }
+}
 
 export type EnvSource = Record<string, string | undefined>;
 
@@ -146,15 +169,26 @@ export function loadEnv(source: EnvSource = process.env): Env {
         : fromRepoRoot(values.MAIL_DIR)
       : undefined;
 
-  let jwtSecret = values.JWT_SECRET;
-  if (jwtSecret === undefined) {
-    if (values.NODE_ENV === "production") {
-      throw new EnvError([
-        `JWT_SECRET: required in production (at least ${JWT_SECRET_MIN_LENGTH} characters)`,
-      ]);
+  if (values.NODE_ENV === "production") {
+    const refusals: string[] = [];
+    if (values.JWT_SECRET === undefined) {
+      refusals.push(
+        `Refusing to start in production without JWT_SECRET: set it to a random secret of at least ${JWT_SECRET_MIN_LENGTH} characters (for example the output of \`openssl rand -base64 48\`).`,
+      );
     }
-    jwtSecret = persistedSecret(dataDir);
+    if (new URL(values.PUBLIC_WEB_URL).protocol !== "https:") {
+      refusals.push(
+        `Refusing to start in production with PUBLIC_WEB_URL=${values.PUBLIC_WEB_URL}: give the shop's https:// address, as sign-in cookies travel only over TLS.`,
+      );
+    }
+    if (refusals.length > 0) throw new ProductionRefusal(refusals);
   }
+  const jwtSecret = values.JWT_SECRET ?? persistedSecret(dataDir);
+  const catalogueFlag = values.SEED_DEMO_CATALOGUE;
+  const seedDemoCatalogue =
+    catalogueFlag === undefined
+      ? values.NODE_ENV !== "production"
+      : ["true", "1", "yes"].includes(catalogueFlag);
   const mfaFlag = values.STAFF_MFA_REQUIRED;
   const staffMfaRequired =
     mfaFlag === undefined ? values.NODE_ENV === "production" : ["true", "1", "yes"].includes(mfaFlag);
@@ -164,6 +198,7 @@ export function loadEnv(source: EnvSource = process.env): Env {
     MAIL_DIR: mailDir,
     JWT_SECRET: jwtSecret,
     STAFF_MFA_REQUIRED: staffMfaRequired,
+    SEED_DEMO_CATALOGUE: seedDemoCatalogue,
   };
 }
 
@@ -181,6 +216,14 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Whether the process runs in production, read before the full environment (the demo notice comes first,
+ * whatever else is wrong).
+ */
+export function isProduction(source: EnvSource = process.env): boolean {
+  return source.NODE_ENV === "production";
 }
 
 /** Where PGlite keeps its files and where the /storage files live, both under DATA_DIR. */

@@ -4,16 +4,21 @@ import { buildApp } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { isSeeded, seedDemo, seedDemoStaff } from "./db/seed";
-import { dataPaths, EnvError, loadEnv } from "./env";
+import { printDemoNotice } from "./demo-notice";
+import { dataPaths, EnvError, loadEnv, ProductionRefusal } from "./env";
 import { fileStorageFromEnv } from "./lib/file-storage";
+import { assertNoDemoPassword, CREATE_OWNER_COMMAND, hasActiveOwner } from "./production-checks";
 
 /**
- * Starts the API: environment, database (PGlite in DATA_DIR, or DATABASE_URL), migrations, the demo
- * catalogue on first start, then listen. SIGINT/SIGTERM close the server (in-flight requests finish)
- * and then the database, so PGlite's files are left consistent.
+ * Starts the API: environment, database (PGlite in DATA_DIR, or DATABASE_URL), migrations, the shop's
+ * first rows on first start (the demo catalogue and demo accounts outside production only), the
+ * production checks, then listen. SIGINT/SIGTERM close the server (in-flight requests finish) and then
+ * the database, so PGlite's files are left consistent; within SHUTDOWN_TIMEOUT_MS, else exit 1.
  */
 async function main(): Promise<void> {
+  printDemoNotice();
   const env = loadEnv();
+  const production = env.NODE_ENV === "production";
   const paths = dataPaths(env.DATA_DIR);
   await mkdir(paths.storage, { recursive: true });
 
@@ -26,24 +31,49 @@ async function main(): Promise<void> {
       : { dataDir: paths.pglite },
   );
   let app: FastifyInstance | undefined;
-  let closing = false;
+  let closing: Promise<void> | undefined;
 
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app?.log.info({ signal }, "shutting down");
+  const close = async () => {
     try {
       await app?.close();
     } finally {
       await handle.close();
     }
   };
+  /**
+   * Closes once, bounded: a database that went away first can leave a query (or the pool's end) waiting
+   * forever, and a process that never exits is worse for a supervisor than one that exits with an error.
+   */
+  const shutdown = (reason: string): Promise<void> => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      app?.log.info({ reason }, "shutting down");
+      const timer = setTimeout(() => {
+        reject(
+          new Error(
+            `Shutdown did not finish within ${env.SHUTDOWN_TIMEOUT_MS} ms (the database may have gone away); exiting.`,
+          ),
+        );
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      close().then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+    return closing;
+  };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(error);
+          if (app) app.log.error(error instanceof Error ? error.message : String(error));
+          else console.error(error instanceof Error ? error.message : error);
           process.exit(1);
         },
       );
@@ -53,26 +83,40 @@ async function main(): Promise<void> {
   try {
     await runMigrations(handle);
     if (!(await isSeeded(handle.db))) {
-      console.info(`Seeding the demo catalogue (${env.SEED_PRODUCTS} products, with images)…`);
+      const catalogue = env.SEED_DEMO_CATALOGUE;
+      console.info(
+        catalogue
+          ? `Seeding the demo catalogue (${env.SEED_PRODUCTS} products, with images)…`
+          : "Creating the shop's website, customer groups, categories and settings (no demo catalogue)…",
+      );
       const summary = await seedDemo(handle.db, {
         products: env.SEED_PRODUCTS,
         images: true,
+        catalogue,
+        // The demo accounts share a password printed in the README: whoever reads it would own the shop.
+        demoAccounts: !production,
         eInvoiceEnabled: env.SEED_E_INVOICE_ENABLED,
         storage: fileStorageFromEnv(env, paths.storage),
       });
       console.info(
-        `Seeded ${summary.products} products, ${summary.images} images in ${(summary.durationMs / 1000).toFixed(1)} s.`,
+        `Seeded ${summary.products} products, ${summary.images} images, ${summary.customers} demo accounts in ${(summary.durationMs / 1000).toFixed(1)} s.`,
       );
-    } else if (env.NODE_ENV !== "production") {
+    } else if (!production) {
       const added = await seedDemoStaff(handle.db);
       if (added > 0) console.info(`Added ${added} demo staff accounts for the back office.`);
     }
+    if (production) await assertNoDemoPassword(handle.db);
     app = await buildApp({
       env,
       db: handle.db,
       storageDir: paths.storage,
       logger: { level: env.LOG_LEVEL },
     });
+    if (production && !(await hasActiveOwner(handle.db))) {
+      app.log.warn(
+        `No owner account yet: create the first one with \`${CREATE_OWNER_COMMAND}\` (same environment as the API), then sign in at ${new URL("/admin/login", env.PUBLIC_WEB_URL)}.`,
+      );
+    }
     // The catalogue's search index is built before the first buyer arrives (seconds at 100,000 products).
     await app.deps.catalogueSearch.warm();
     const search = app.deps.catalogueSearch.status();
@@ -87,6 +131,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof ProductionRefusal ? error.message : error);
   process.exit(1);
 });

@@ -5,15 +5,24 @@ import { dataPaths, loadEnv, REPO_ROOT } from "../../env";
 import { fileStorageFromEnv } from "../../lib/file-storage";
 import { openDatabase } from "../client";
 import { runMigrations } from "../migrate";
-import { isSeeded, seedDemo } from "./index";
+import { hasProducts, isSeeded, seedDemo } from "./index";
 
 /**
  * `npm run seed [-- --reset]`: migrates and fills the database named by DATABASE_URL (or the PGlite
  * folder under DATA_DIR) with the demo shop of SEED_PRODUCTS products (12,000 by default; 100,000 for
- * benchmarks). An already seeded database is left alone unless `--reset` empties it first.
+ * benchmarks). A database that already has products is left alone unless `--reset` empties it first.
+ * With NODE_ENV=production only the demo catalogue is added (never the demo accounts, whose password the
+ * README publishes) and `--reset` is refused.
  */
 async function main(): Promise<void> {
   const reset = process.argv.includes("--reset");
+  const env = loadEnv();
+  const production = env.NODE_ENV === "production";
+  if (production && reset) {
+    console.error("Refusing to empty a production database: `--reset` is for development databases only.");
+    process.exitCode = 1;
+    return;
+  }
   const products = Number(process.env.SEED_PRODUCTS ?? 12_000);
   if (!Number.isInteger(products) || products < 1) {
     throw new Error(`SEED_PRODUCTS must be a positive whole number, got '${process.env.SEED_PRODUCTS}'`);
@@ -27,7 +36,8 @@ async function main(): Promise<void> {
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: paths.pglite });
   try {
     await runMigrations(handle);
-    if (await isSeeded(handle.db)) {
+    let fresh = !(await isSeeded(handle.db));
+    if (!fresh && (reset || (await hasProducts(handle.db)))) {
       if (!reset) {
         console.info("The database already holds a catalogue; run `npm run seed -- --reset` to replace it.");
         return;
@@ -48,12 +58,15 @@ async function main(): Promise<void> {
         end $$;
       `);
       await handle.db.execute(sql`alter sequence order_number_seq restart`);
+      fresh = true;
     }
     console.info(`Seeding ${products} products into ${databaseUrl ? "PostgreSQL" : paths.pglite}…`);
     const summary = await seedDemo(handle.db, {
       products,
       images: true,
-      storage: fileStorageFromEnv(loadEnv(), paths.storage),
+      // A shop that already has its website (started once) gets the catalogue only: its accounts stay.
+      demoAccounts: fresh && !production,
+      storage: fileStorageFromEnv(env, paths.storage),
     });
     console.info(
       `Seeded ${summary.products} products, ${summary.categories} categories, ${summary.customers} demo accounts, ` +

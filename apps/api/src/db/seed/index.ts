@@ -13,6 +13,7 @@ import {
   coupons,
   customerGroups,
   customers,
+  products,
   SHOP_SETTINGS_KEY,
   shopSettings,
   staff,
@@ -57,6 +58,10 @@ export interface SeedOptions {
   seed?: number;
   /** Seed the shop settings with e-invoicing on (`SEED_E_INVOICE_ENABLED`, the browser suite); off by default. */
   eInvoiceEnabled?: boolean;
+  /** The demo catalogue: products, pictures, banners and blog posts (default true). */
+  catalogue?: boolean;
+  /** Demo buyers, coupons and staff with the published DEMO_PASSWORD (default true); never in production. */
+  demoAccounts?: boolean;
 }
 
 export interface SeedSummary {
@@ -92,7 +97,6 @@ function blogCoverKey(slug: string): string {
   return `blog/${slug}.webp`;
 }
 
-/** True once the demo catalogue (or a real one) is in place: the website and its categories exist. */
 /**
  * The demo staff (one per role, DEMO_PASSWORD, no second step) when the database has no staff at all:
  * a demo database made before the back office existed gets them at the next start. Returns how many
@@ -108,6 +112,7 @@ export async function seedDemoStaff(db: Executor): Promise<number> {
   return DEMO_STAFF.length;
 }
 
+/** True once the shop is in place: the website and its categories exist (with or without products). */
 export async function isSeeded(db: Executor): Promise<boolean> {
   const [website] = await db
     .select({ id: websites.id })
@@ -167,142 +172,149 @@ function imageJobs(): DrawnImage[] {
   return [...productImageJobs(), ...bannerJobs, ...coverJobs];
 }
 
+/** The rows every shop needs to run, whether a catalogue is seeded or not. */
+interface ShopStructure {
+  websiteId: number;
+  groupId: (key: keyof typeof CUSTOMER_GROUPS) => number;
+  categoryId: Map<string, number>;
+  attributeId: Map<string, number>;
+}
+
+function groupLookup(rows: readonly { id: number; name: string }[]) {
+  return (key: keyof typeof CUSTOMER_GROUPS): number => {
+    const row = rows.find((group) => group.name === CUSTOMER_GROUPS[key].name);
+    if (!row) throw new Error(`customer group ${key} missing`);
+    return row.id;
+  };
+}
+
+/** Website, customer groups, the 15 categories, the attributes and the default shop settings. */
+async function insertShopStructure(tx: Executor, opts: SeedOptions): Promise<ShopStructure> {
+  const [website] = await tx.insert(websites).values(WEBSITE).returning({ id: websites.id });
+  if (!website) throw new Error("website insert returned no row");
+
+  const groupRows = await tx
+    .insert(customerGroups)
+    .values([CUSTOMER_GROUPS.retail, CUSTOMER_GROUPS.wholesale])
+    .returning({ id: customerGroups.id, name: customerGroups.name });
+
+  const categoryRows = await tx
+    .insert(categories)
+    .values(
+      CATEGORY_SEEDS.map((category, position) => ({
+        title: category.title,
+        url: category.url,
+        metaTitle: category.metaTitle,
+        metaDescription: category.metaDescription,
+        metaKeywords: category.metaKeywords,
+        position,
+      })),
+    )
+    .returning({ id: categories.id, url: categories.url });
+
+  const attributeRows = await tx
+    .insert(attributes)
+    .values(ATTRIBUTE_SEEDS.map((attribute, position) => ({ ...attribute, position })))
+    .returning({ id: attributes.id, identifier: attributes.identifier });
+
+  await tx.insert(shopSettings).values({
+    key: SHOP_SETTINGS_KEY,
+    value: opts.eInvoiceEnabled ? { ...SHOP_SETTINGS, eInvoiceEnabled: true } : SHOP_SETTINGS,
+  });
+
+  return {
+    websiteId: website.id,
+    groupId: groupLookup(groupRows),
+    categoryId: new Map(categoryRows.map((row) => [row.url, row.id])),
+    attributeId: new Map(attributeRows.map((row) => [row.identifier, row.id])),
+  };
+}
+
+/** The structure of a database that already has its website (a catalogue added after the first start). */
+async function existingShopStructure(tx: Executor): Promise<ShopStructure | null> {
+  const [website] = await tx
+    .select({ id: websites.id })
+    .from(websites)
+    .where(eq(websites.code, WEBSITE.code));
+  if (!website) return null;
+  const groupRows = await tx
+    .select({ id: customerGroups.id, name: customerGroups.name })
+    .from(customerGroups);
+  const categoryRows = await tx.select({ id: categories.id, url: categories.url }).from(categories);
+  const attributeRows = await tx
+    .select({ id: attributes.id, identifier: attributes.identifier })
+    .from(attributes);
+  return {
+    websiteId: website.id,
+    groupId: groupLookup(groupRows),
+    categoryId: new Map(categoryRows.map((row) => [row.url, row.id])),
+    attributeId: new Map(attributeRows.map((row) => [row.identifier, row.id])),
+  };
+}
+
+/** True once the database holds products (the demo catalogue or a real one). */
+export async function hasProducts(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).limit(1);
+  return row !== undefined;
+}
+
 /**
- * Fills an empty database with the demo shop: website, groups, the 15 categories, the attributes,
- * `products` generated products with prices, stock, attributes, images and slugs, demo accounts with an
- * address each, coupons, banners, blog posts and shop settings. One transaction: a failure leaves the
- * database empty. Pictures are drawn while the rows are written.
+ * Fills a database with the shop: website, groups, the 15 categories, the attributes and shop settings
+ * (kept when the website already exists); with `catalogue`, `products` generated products with prices,
+ * stock, attributes, images and slugs, banners and blog posts; with `demoAccounts`, the demo buyers with
+ * an address each, the demo coupons and the demo staff. One transaction: a failure leaves the database as
+ * it was. Pictures are drawn while the rows are written.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
-  if (opts.images && !opts.storage) throw new Error("seedDemo: images need a file storage");
+  const catalogue = opts.catalogue ?? true;
+  const demoAccounts = opts.demoAccounts ?? true;
+  if (opts.images && catalogue && !opts.storage) throw new Error("seedDemo: images need a file storage");
   const now = opts.now ?? new Date();
   const random = new Random(opts.seed ?? DEFAULT_SEED);
-  const generated = generateProducts(random, opts.products, now);
+  const generated = catalogue ? generateProducts(random, opts.products, now) : [];
 
-  const jobs = opts.images ? imageJobs() : [];
-  const drawing = opts.images && opts.storage ? writeImages(opts.storage, jobs) : Promise.resolve();
+  const jobs = opts.images && catalogue ? imageJobs() : [];
+  const drawing = jobs.length > 0 && opts.storage ? writeImages(opts.storage, jobs) : Promise.resolve();
 
   const writing = db.transaction(async (tx) => {
-    const [website] = await tx.insert(websites).values(WEBSITE).returning({ id: websites.id });
-    if (!website) throw new Error("website insert returned no row");
+    const shop = (await existingShopStructure(tx)) ?? (await insertShopStructure(tx, opts));
 
-    const groupRows = await tx
-      .insert(customerGroups)
-      .values([CUSTOMER_GROUPS.retail, CUSTOMER_GROUPS.wholesale])
-      .returning({ id: customerGroups.id, name: customerGroups.name });
-    const groupId = (key: keyof typeof CUSTOMER_GROUPS): number => {
-      const row = groupRows.find((group) => group.name === CUSTOMER_GROUPS[key].name);
-      if (!row) throw new Error(`customer group ${key} missing`);
-      return row.id;
-    };
+    if (catalogue) {
+      await insertProducts(tx, generated, {
+        websiteId: shop.websiteId,
+        retailGroupId: shop.groupId("retail"),
+        wholesaleGroupId: shop.groupId("wholesale"),
+        categoryId: shop.categoryId,
+        attributeId: shop.attributeId,
+      });
 
-    const categoryRows = await tx
-      .insert(categories)
-      .values(
-        CATEGORY_SEEDS.map((category, position) => ({
-          title: category.title,
-          url: category.url,
-          metaTitle: category.metaTitle,
-          metaDescription: category.metaDescription,
-          metaKeywords: category.metaKeywords,
+      await tx.insert(banners).values(
+        BANNERS.map((banner, position) => ({
+          websiteId: shop.websiteId,
+          key: banner.key,
+          title: banner.title,
+          link: banner.link,
           position,
         })),
-      )
-      .returning({ id: categories.id, url: categories.url });
-    const categoryId = new Map(categoryRows.map((row) => [row.url, row.id]));
+      );
 
-    const attributeRows = await tx
-      .insert(attributes)
-      .values(ATTRIBUTE_SEEDS.map((attribute, position) => ({ ...attribute, position })))
-      .returning({ id: attributes.id, identifier: attributes.identifier });
-    const attributeId = new Map(attributeRows.map((row) => [row.identifier, row.id]));
-
-    await insertProducts(tx, generated, {
-      websiteId: website.id,
-      retailGroupId: groupId("retail"),
-      wholesaleGroupId: groupId("wholesale"),
-      categoryId,
-      attributeId,
-    });
-
-    for (const account of DEMO_ACCOUNTS) {
-      const [customer] = await tx
-        .insert(customers)
-        .values({
-          websiteId: website.id,
-          customerGroupId: groupId(account.group),
-          name: account.name,
-          email: account.email,
-          phone: account.phone,
-          companyName: account.companyName,
-          gstin: account.gstin,
-          passwordHash: account.passwordHash,
-          createdAt: new Date(now.getTime() - 90 * DAY_MS),
-        })
-        .returning({ id: customers.id });
-      if (!customer) throw new Error("customer insert returned no row");
-      await tx
-        .insert(addresses)
-        .values({ ...account.address, customerId: customer.id, country: "IN", isDefault: true });
+      await tx.insert(blogPosts).values(
+        BLOG_POSTS.map((post, index) => ({
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          body: post.body,
+          category: post.category,
+          coverKey: blogCoverKey(post.slug),
+          author: index % 2 === 0 ? "Anjali Sethi" : "Rahul Bansal",
+          // A post every nine days, newest first in the order written above.
+          publishedAt: new Date(now.getTime() - (index * 9 + 2) * DAY_MS),
+        })),
+      );
     }
 
-    for (const coupon of COUPONS) {
-      const [row] = await tx
-        .insert(coupons)
-        .values({
-          code: coupon.code,
-          description: coupon.description,
-          subtotalType: coupon.subtotalType,
-          subtotalDiscount: coupon.subtotalDiscount,
-          packingType: coupon.packingType,
-          packingDiscount: coupon.packingDiscount,
-          transportType: coupon.transportType,
-          transportDiscount: coupon.transportDiscount,
-          validFrom:
-            coupon.validFromDays === null ? null : new Date(now.getTime() + coupon.validFromDays * DAY_MS),
-          validTo: coupon.validToDays === null ? null : new Date(now.getTime() + coupon.validToDays * DAY_MS),
-          usageLimit: coupon.usageLimit,
-          usagePerCustomer: coupon.usagePerCustomer,
-        })
-        .returning({ id: coupons.id });
-      if (!row) throw new Error("coupon insert returned no row");
-      if (coupon.groups.length > 0) {
-        await tx
-          .insert(couponCustomerGroups)
-          .values(coupon.groups.map((group) => ({ couponId: row.id, customerGroupId: groupId(group) })));
-      }
-    }
-
-    await tx.insert(banners).values(
-      BANNERS.map((banner, position) => ({
-        websiteId: website.id,
-        key: banner.key,
-        title: banner.title,
-        link: banner.link,
-        position,
-      })),
-    );
-
-    await tx.insert(blogPosts).values(
-      BLOG_POSTS.map((post, index) => ({
-        slug: post.slug,
-        title: post.title,
-        excerpt: post.excerpt,
-        body: post.body,
-        category: post.category,
-        coverKey: blogCoverKey(post.slug),
-        author: index % 2 === 0 ? "Anjali Sethi" : "Rahul Bansal",
-        // A post every nine days, newest first in the order written above.
-        publishedAt: new Date(now.getTime() - (index * 9 + 2) * DAY_MS),
-      })),
-    );
-
-    await tx.insert(shopSettings).values({
-      key: SHOP_SETTINGS_KEY,
-      value: opts.eInvoiceEnabled ? { ...SHOP_SETTINGS, eInvoiceEnabled: true } : SHOP_SETTINGS,
-    });
-    await seedDemoStaff(tx);
+    if (demoAccounts) await insertDemoAccounts(tx, shop, now);
 
     // Running API processes rebuild their search from the new catalogue.
     await bumpCatalogueVersion(tx);
@@ -315,11 +327,64 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   return {
     products: generated.length,
     categories: CATEGORY_SEEDS.length,
-    customers: DEMO_ACCOUNTS.length,
-    coupons: COUPONS.length,
+    customers: demoAccounts ? DEMO_ACCOUNTS.length : 0,
+    coupons: demoAccounts ? COUPONS.length : 0,
     images: jobs.length,
     durationMs: Date.now() - started,
   };
+}
+
+/** The demo buyers (each with an address), the demo coupons and the demo staff: never in production. */
+async function insertDemoAccounts(tx: Executor, shop: ShopStructure, now: Date): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        websiteId: shop.websiteId,
+        customerGroupId: shop.groupId(account.group),
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        companyName: account.companyName,
+        gstin: account.gstin,
+        passwordHash: account.passwordHash,
+        createdAt: new Date(now.getTime() - 90 * DAY_MS),
+      })
+      .returning({ id: customers.id });
+    if (!customer) throw new Error("customer insert returned no row");
+    await tx
+      .insert(addresses)
+      .values({ ...account.address, customerId: customer.id, country: "IN", isDefault: true });
+  }
+
+  for (const coupon of COUPONS) {
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code: coupon.code,
+        description: coupon.description,
+        subtotalType: coupon.subtotalType,
+        subtotalDiscount: coupon.subtotalDiscount,
+        packingType: coupon.packingType,
+        packingDiscount: coupon.packingDiscount,
+        transportType: coupon.transportType,
+        transportDiscount: coupon.transportDiscount,
+        validFrom:
+          coupon.validFromDays === null ? null : new Date(now.getTime() + coupon.validFromDays * DAY_MS),
+        validTo: coupon.validToDays === null ? null : new Date(now.getTime() + coupon.validToDays * DAY_MS),
+        usageLimit: coupon.usageLimit,
+        usagePerCustomer: coupon.usagePerCustomer,
+      })
+      .returning({ id: coupons.id });
+    if (!row) throw new Error("coupon insert returned no row");
+    if (coupon.groups.length > 0) {
+      await tx
+        .insert(couponCustomerGroups)
+        .values(coupon.groups.map((group) => ({ couponId: row.id, customerGroupId: shop.groupId(group) })));
+    }
+  }
+
+  await seedDemoStaff(tx);
 }
 
 interface ProductContext {
