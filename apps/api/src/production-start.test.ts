@@ -157,7 +157,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("a production start", () => {
   it("create-owner refuses a weak password, then creates an owner who signs in and must enrol the second step", async () => {
     const weak = await createOwner("short-pw");
     expect(weak.code).toBe(1);
-    expect(weak.err).toContain("The password must be at least 12 characters long.");
+    expect(weak.err).toContain("Use at least 12 characters: a few words in a row make a good password.");
 
     const created = await createOwner(OWNER.password);
     expect(created.err).toBe("");

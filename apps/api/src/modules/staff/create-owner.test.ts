@@ -91,7 +91,7 @@ describe("a production database", () => {
   it("creates an owner from the command: policy, hash, audit row by the system, email taken refused", async () => {
     await expect(
       createOwnerAccount(db, { email: "anil@shop.example", name: "Anil", password: "Roshni Lighting 99" }),
-    ).rejects.toThrow("The password must not contain the shop's name.");
+    ).rejects.toThrow("Do not use the shop's name or a word of it in the password.");
     await expect(
       createOwnerAccount(db, { email: "anil@shop.example", name: "Anil", password: "too-short" }),
     ).rejects.toBeInstanceOf(OwnerRefused);
