@@ -1,6 +1,6 @@
 import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { apiErrorSchema } from "@roshni/core";
+import { apiErrorSchema, TEXT_RULE_META_KEY, TEXT_RULE_PATTERNS } from "@roshni/core";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -86,6 +86,51 @@ export function documentedErrors(errors: Record<number, string>) {
   return out;
 }
 
+/**
+ * A download's success answer, for a route's `schema.response`: the file with its media types instead of
+ * the envelope, e.g. `200: downloadResponse("The PDF", { "application/pdf": binaryFile })`. JSON files
+ * name the zod schema of what is sent.
+ */
+export function downloadResponse(description: string, content: Record<string, z.ZodType>) {
+  return {
+    description,
+    content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
+  };
+}
+
+/** The schema of a file that is not JSON (a PDF, a picture, a spreadsheet): its bytes. */
+export const binaryFile = z.string().meta({ format: "binary" });
+
+/** A CSV table: text, one record a line, the first line naming the columns. */
+export const csvFile = z.string().meta({ description: "CSV (RFC 4180), UTF-8, a header row first" });
+
+/** A response declared by media type (a download): sent as it is, never in the envelope. */
+function isContentResponse(value: JsonSchema): value is JsonSchema & { content: Record<string, unknown> } {
+  return typeof value.content === "object" && value.content !== null && !("type" in value);
+}
+
+/**
+ * The text rule (core's `plainText`) reaches the JSON schemas as a marker, turned here into its pattern;
+ * a string with a pattern of its own keeps that one and gets the rule beside it (`allOf`).
+ */
+function withTextRule(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withTextRule);
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key !== TEXT_RULE_META_KEY) out[key] = withTextRule(child);
+  }
+  const rule = (value as Record<string, unknown>)[TEXT_RULE_META_KEY];
+  if (rule === "oneLine" || rule === "multiline") {
+    const pattern = TEXT_RULE_PATTERNS[rule];
+    if (typeof out.pattern !== "string") out.pattern = pattern;
+    else if (out.pattern !== pattern) {
+      out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { pattern }];
+    }
+  }
+  return out;
+}
+
 function hooksOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   return value === undefined || value === null ? [] : [value];
@@ -141,7 +186,7 @@ function automaticErrors(route: RouteLike, url: string, signedIn: boolean): Reco
 
 const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = transformed.schema as Record<string, unknown> | undefined;
+  const schema = withTextRule(transformed.schema) as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return transformed;
   const route = document.route as unknown as RouteLike;
   if (!document.url.startsWith("/v1/")) {
@@ -151,7 +196,8 @@ const transform: SwaggerTransform = (document) => {
     };
     if (document.url.includes("*")) responses[404] = failureEnvelope(404, "the file's code (…_NOT_FOUND)");
     for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
-      const declared = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
+      const declared =
+        Number(status) < 300 && !isContentResponse(body) ? successEnvelope(Number(status), body) : body;
       responses[status] = responses[status]
         ? {
             ...declared,
@@ -159,19 +205,16 @@ const transform: SwaggerTransform = (document) => {
           }
         : declared;
     }
-    if (!Object.keys(responses).some((status) => Number(status) < 300))
-      responses[200] = { description: "The file" };
     return { ...transformed, schema: { ...schema, response: responses, security: [] } };
   }
   const signedIn = [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].includes(requireCustomer);
 
   const responses: Record<string, JsonSchema> = {};
   for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
-    responses[status] = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
+    // A download (a PDF, a CSV table, a portal's JSON file) declares its media types: the file itself.
+    responses[status] =
+      Number(status) < 300 && !isContentResponse(body) ? successEnvelope(Number(status), body) : body;
   }
-  // A download (a PDF, a CSV table, a portal's JSON file) declares no answer schema: the file itself.
-  if (!Object.keys(responses).some((status) => Number(status) < 300))
-    responses[200] = { description: "The file (a download, not the envelope)" };
   for (const [status, description] of Object.entries(automaticErrors(route, document.url, signedIn))) {
     const declared = responses[status];
     responses[status] = declared

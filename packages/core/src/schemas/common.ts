@@ -43,11 +43,16 @@ export const idSchema = z
 export function strictIntText(opts: { min: 0 | 1; message: string; tooLargeMessage?: string; max?: number }) {
   const pattern = opts.min === 0 ? /^(0|[1-9][0-9]{0,9})$/ : /^[1-9][0-9]{0,9}$/;
   const max = opts.max ?? DB_ID_MAX;
-  return z
-    .string({ error: opts.message })
-    .regex(pattern, { error: opts.message })
-    .transform(Number)
-    .pipe(z.number().max(max, { error: opts.tooLargeMessage ?? opts.message }));
+  return (
+    z
+      .string({ error: opts.message })
+      .regex(pattern, { error: opts.message })
+      .transform(Number)
+      .pipe(z.number().max(max, { error: opts.tooLargeMessage ?? opts.message }))
+      // The document shows the number the text stands for, with both bounds (the pipe's maximum has no
+      // JSON Schema form on the text side); an integer parameter is written in exactly these digits.
+      .meta({ type: "integer", minimum: opts.min, maximum: max, pattern: undefined })
+  );
 }
 
 /** An id in a path or query string, where every value arrives as text. */
@@ -62,10 +67,13 @@ function hasAtMostTwoDecimals(value: number): boolean {
 /** An amount in rupees with at most 2 decimals; negative for discount lines. */
 export const signedMoneySchema = z
   .number({ error: "Enter an amount in rupees." })
-  .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." });
+  .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." })
+  .meta({ multipleOf: 0.01 });
 
 /** A non-negative amount in rupees with at most 2 decimals. */
-export const moneySchema = signedMoneySchema.refine((v) => v >= 0, { error: "Amounts cannot be negative." });
+export const moneySchema = signedMoneySchema
+  .refine((v) => v >= 0, { error: "Amounts cannot be negative." })
+  .meta({ minimum: 0 });
 
 /** How many units of a product a line orders. */
 export const quantitySchema = z
