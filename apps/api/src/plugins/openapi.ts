@@ -2,7 +2,7 @@ import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { apiErrorSchema, TEXT_RULE_META_KEY, TEXT_RULE_PATTERNS } from "@roshni/core";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "./auth";
 
@@ -130,6 +130,42 @@ function withTextRule(value: unknown): unknown {
   }
   return out;
 }
+
+interface OverrideContext {
+  zodSchema: {
+    _zod: { def: { type: string; checks?: { _zod: { def: { check: string; tx?: unknown } } }[] } };
+  };
+  jsonSchema: JsonSchema;
+}
+
+/** Whether a zod string trims before its length checks (`.trim()` is an overwrite check). */
+function trims(zodSchema: OverrideContext["zodSchema"]): boolean {
+  return (zodSchema._zod.def.checks ?? []).some(
+    (check) => check._zod.def.check === "overwrite" && String(check._zod.def.tx).includes(".trim()"),
+  );
+}
+
+/**
+ * Our zod → JSON Schema adjustments: a union's empty branches dropped (as the library does by itself),
+ * and a trimmed text's minimum length said of what is left after trimming (`"  "` is refused as empty),
+ * which `minLength` alone does not say.
+ */
+function override(ctx: OverrideContext): void {
+  const { zodSchema, jsonSchema } = ctx;
+  if (zodSchema._zod.def.type === "union" && Array.isArray(jsonSchema.anyOf)) {
+    jsonSchema.anyOf = (jsonSchema.anyOf as JsonSchema[]).filter((branch) => Object.keys(branch).length > 0);
+  }
+  const minLength = typeof jsonSchema.minLength === "number" ? jsonSchema.minLength : 0;
+  if (zodSchema._zod.def.type === "string" && minLength > 0 && trims(zodSchema)) {
+    // Two characters that are not white space, far enough apart: what trimming leaves is long enough.
+    const pattern = minLength === 1 ? "\\S" : `\\S[\\s\\S]{${minLength - 2},}\\S`;
+    jsonSchema.allOf = [...(Array.isArray(jsonSchema.allOf) ? jsonSchema.allOf : []), { pattern }];
+  }
+}
+
+const jsonSchemaTransform = createJsonSchemaTransform({
+  zodToJsonConfig: { override: override as unknown as (ctx: unknown) => void },
+});
 
 function hooksOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;

@@ -106,7 +106,10 @@ export function ewayValidityDays(distanceKm: number): number {
   return Math.max(1, Math.ceil(distanceKm / 200));
 }
 
-const portalDay = z.string().regex(/^[0-3][0-9]\/[01][0-9]\/[0-9]{4}$/).meta({ examples: ["02/03/2026"] });
+const portalDay = z
+  .string()
+  .regex(/^[0-3][0-9]\/[01][0-9]\/[0-9]{4}$/)
+  .meta({ examples: ["02/03/2026"] });
 const rupeeValue = z.number().min(0).meta({ multipleOf: 0.01 });
 const stateNumber = z.number().int().min(1).max(99);
 const pinNumber = z.number().int().min(100000).max(999999);

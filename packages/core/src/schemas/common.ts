@@ -89,6 +89,8 @@ export const emailSchema = plainText({ error: "Enter a valid email address." })
   .meta({
     format: "email",
     maxLength: 254,
+    // What the email check below takes (zod's), so the document refuses what it refuses.
+    pattern: z.regexes.email.source,
     description: "An email address (at most 254 characters); trimmed and lower-cased before it is stored.",
     examples: ["buyer@example.in"],
   })
@@ -130,11 +132,21 @@ export const phoneSchema = plainText({ error: "Enter a valid Indian phone number
     return e164;
   });
 
+/**
+ * A GSTIN's layout for the document (stricter than the check: written without spaces, in capitals);
+ * the state code and check character are said in words.
+ */
+const GSTIN_LAYOUT_OR_EMPTY = "^(?:[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$";
+
 /** A GSTIN, upper-cased with spaces removed, then checked (layout, state code, check character). */
 export const gstinSchema = z
   .string({ error: "Enter a valid GSTIN." })
   .transform(normalizeGstin)
-  .refine(isValidGstin, { error: "Enter a valid GSTIN." });
+  .refine(isValidGstin, { error: "Enter a valid GSTIN." })
+  .meta({
+    pattern: GSTIN_LAYOUT_OR_EMPTY.replace(")?$", ")$"),
+    description: "A GSTIN: 15 characters (state code, PAN, entity, Z, check character: the GSTN checksum).",
+  });
 
 /**
  * An optional GSTIN: absent stays absent (a PATCH leaves it alone), `""` or null clears it, anything
@@ -144,9 +156,10 @@ export const optionalGstinSchema = z
   .union(
     [
       z.string({ error: "Enter a valid GSTIN." }).meta({
+        pattern: GSTIN_LAYOUT_OR_EMPTY,
         description:
-          "A GSTIN: 15 characters (state code, PAN, entity, Z, check character); spaces ignored, upper-cased. " +
-          '"" or null clears it.',
+          "A GSTIN: 15 characters (state code, PAN, entity, Z, check character: the GSTN checksum), upper-case " +
+          'without spaces. "" or null clears it.',
         examples: ["27AAPFU0939F1ZV", ""],
       }),
       z.null(),
@@ -265,15 +278,41 @@ export function searchText(maxLength: number) {
 export const SHOP_YEARS = { from: 2000, to: 2999 } as const;
 
 /**
+ * SHOP_YEARS' calendar days as one JSON Schema pattern (for the OpenAPI document, where the years'
+ * refinement has no form): 29 February only in leap years, every year 2xxx.
+ */
+const SHOP_DAY_BODY =
+  "(?:(?:2[0-9][2468][048]|2[0-9][13579][26]|2[0-9]0[48]|2[048]00)-02-29|2[0-9]{3}-(?:(?:0[13578]|1[02])-" +
+  "(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))";
+export const SHOP_DAY_PATTERN = `^${SHOP_DAY_BODY}$`;
+
+/**
  * A day of the shop's calendar, `2026-03-02`, within SHOP_YEARS. A valid ISO day such as `0000-02-29`
  * has no PostgreSQL date (there is no year 0) and years below 100 shift in JavaScript's Date.
  */
 export function shopDaySchema(error = "Enter a date as YYYY-MM-DD.") {
-  return z.iso.date({ error }).refine(
-    (day) => {
-      const year = Number(day.slice(0, 4));
-      return year >= SHOP_YEARS.from && year <= SHOP_YEARS.to;
-    },
-    { error: `Enter a date between the years ${SHOP_YEARS.from} and ${SHOP_YEARS.to}.` },
-  );
+  return z.iso
+    .date({ error })
+    .refine(
+      (day) => {
+        const year = Number(day.slice(0, 4));
+        return year >= SHOP_YEARS.from && year <= SHOP_YEARS.to;
+      },
+      { error: `Enter a date between the years ${SHOP_YEARS.from} and ${SHOP_YEARS.to}.` },
+    )
+    .meta({ pattern: SHOP_DAY_PATTERN });
 }
+
+/**
+ * A date and time the shop takes (admin `istDateTimeSchema`) as one JSON Schema pattern: a day of the
+ * years 2001–2998 (so that India's offset never moves it out of SHOP_YEARS), then `T` or a space, hours
+ * and minutes with optional seconds, or an ISO time with seconds and an offset.
+ */
+export const SHOP_DATE_TIME_PATTERN = (() => {
+  const day = SHOP_DAY_BODY.replace("2[048]00", "2[48]00").replace(
+    "2[0-9]{3}-",
+    "(?:200[1-9]|20[1-9][0-9]|2[1-8][0-9]{2}|29[0-8][0-9]|299[0-8])-",
+  );
+  const hm = "(?:[01][0-9]|2[0-3]):[0-5][0-9]";
+  return `^${day}(?:[T ]${hm}(?::[0-5][0-9])?|T${hm}:[0-5][0-9](?:\\.[0-9]{1,3})?(?:Z|[+-](?:0[0-9]|1[0-4]):[0-5][0-9]))$`;
+})();

@@ -105,7 +105,8 @@ const productFields = {
     depth: dimensionInputSchema,
     height: dimensionInputSchema,
   }),
-  mrp: priceField("MRP"),
+  // An MRP of 0 is "Enter the MRP." (the other prices may be 0: not set).
+  mrp: priceField("MRP").meta({ exclusiveMinimum: 0 }),
   sellingPrice: priceField("selling price"),
   wholesalePrice: priceField("wholesale price"),
   /** One price per customer group that has its own; a group left out has none. */
@@ -164,10 +165,17 @@ function checkUniqueGroups(
 }
 
 /** `POST /v1/admin/products`: a whole product. */
-export const adminProductCreateSchema = strictBody(productFields).superRefine((value, ctx) => {
-  checkPrices(value, ctx);
-  checkUniqueGroups(value, ctx);
-});
+/** The rules across fields, which JSON Schema cannot say, in the document's words. */
+const PRODUCT_RULES_IN_WORDS =
+  "Prices: MRP ≥ selling price ≥ wholesale price, where 0 means not set and the next one up stands in; " +
+  "a group price at most the MRP; each customer group at most once.";
+
+export const adminProductCreateSchema = strictBody(productFields)
+  .superRefine((value, ctx) => {
+    checkPrices(value, ctx);
+    checkUniqueGroups(value, ctx);
+  })
+  .meta({ description: PRODUCT_RULES_IN_WORDS });
 export type AdminProductCreateInput = z.infer<typeof adminProductCreateSchema>;
 
 /**
@@ -179,7 +187,8 @@ export const adminProductPatchSchema = strictBody(productFields)
   .superRefine((value, ctx) => {
     checkPrices(value, ctx);
     checkUniqueGroups(value, ctx);
-  });
+  })
+  .meta({ description: PRODUCT_RULES_IN_WORDS });
 export type AdminProductPatchInput = z.infer<typeof adminProductPatchSchema>;
 
 export const stockStateSchema = z.enum(STOCK_STATES, { error: "Choose out, low or in." });
@@ -289,7 +298,7 @@ export const quickEditRowSchema = z
   .object({
     id: idSchema,
     stock: stockFieldSchema.optional(),
-    mrp: priceField("MRP").optional(),
+    mrp: priceField("MRP").meta({ exclusiveMinimum: 0 }).optional(),
     sellingPrice: priceField("selling price").optional(),
     wholesalePrice: priceField("wholesale price").optional(),
   })

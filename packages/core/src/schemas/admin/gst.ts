@@ -46,7 +46,9 @@ export const adminDocumentQuerySchema = z.object({
  * The amount (rupees, tax included) is at most what is left of the invoice.
  */
 export const creditNoteBodySchema = strictBody({
-  amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
+  amount: moneySchema
+    .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+    .meta({ exclusiveMinimum: 0 }),
   reason: plainText({ error: "Say why the value is credited." })
     .trim()
     .min(1, { error: "Say why the value is credited." })

@@ -151,7 +151,9 @@ export const orderTransitionBodySchema = strictBody({
 });
 export type OrderTransitionInput = z.infer<typeof orderTransitionBodySchema>;
 
-const positiveMoney = moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." });
+const positiveMoney = moneySchema
+  .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+  .meta({ exclusiveMinimum: 0 });
 
 /** A bank reference (UTR) or UPI transaction id: letters and digits. */
 export const paymentReferenceSchema = z
