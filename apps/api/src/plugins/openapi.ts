@@ -159,7 +159,8 @@ function override(ctx: OverrideContext): void {
   if (zodSchema._zod.def.type === "string" && minLength > 0 && trims(zodSchema)) {
     // Two characters that are not white space, far enough apart: what trimming leaves is long enough.
     const pattern = minLength === 1 ? "\\S" : `\\S[\\s\\S]{${minLength - 2},}\\S`;
-    jsonSchema.allOf = [...(Array.isArray(jsonSchema.allOf) ? jsonSchema.allOf : []), { pattern }];
+    const allOf = (Array.isArray(jsonSchema.allOf) ? jsonSchema.allOf : []) as JsonSchema[];
+    if (!allOf.some((part) => part.pattern === pattern)) jsonSchema.allOf = [...allOf, { pattern }];
   }
 }
 

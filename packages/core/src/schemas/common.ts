@@ -116,7 +116,10 @@ export const enteredPasswordSchema = plainText({ error: "Enter your password." }
 /** An Indian mobile or landline number, stored as E.164 (`+919811122233`). */
 export const phoneSchema = plainText({ error: "Enter a valid Indian phone number." })
   .meta({
-    pattern: "^[+0-9 ().\\-/]{10,20}$",
+    // A mobile (6-9 first) with or without +91 or 0, a landline only after one; separators anywhere.
+    pattern:
+      "^[ ().\\-/]*(?:(?:\\+91|0)[ ().\\-/]*)?[6-9](?:[ ().\\-/]*[0-9]){9}[ ().\\-/]*$|" +
+      "^[ ().\\-/]*(?:\\+91|0)[ ().\\-/]*[1-5](?:[ ().\\-/]*[0-9]){9}[ ().\\-/]*$",
     description:
       "An Indian mobile number (10 digits starting 6-9, with or without +91, 91, 0091 or 0) or a landline " +
       "with its STD code after 0 or +91; spaces, dashes, dots, slashes and brackets are ignored. Stored and " +

@@ -124,6 +124,7 @@ export const priceBoundQueryValueSchema = z.preprocess(
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: "Prices have at most 2 decimals.",
     })
+    .meta({ multipleOf: 0.01 })
     .optional(),
 );
 

@@ -21,7 +21,8 @@ const priceField = (what: string) =>
     .number({ error: `Enter the ${what} in rupees.` })
     .refine((v) => v >= 0, { error: `The ${what} cannot be negative.` })
     .refine((v) => v <= PRICE_MAX_RUPEES, { error: `The ${what} is at most ₹1,00,00,000.` })
-    .pipe(moneySchema);
+    .pipe(moneySchema)
+    .meta({ minimum: 0, maximum: PRICE_MAX_RUPEES, multipleOf: 0.01 });
 
 export const stockFieldSchema = z
   .number({ error: "Enter the stock as a whole number of pieces." })

@@ -34,8 +34,7 @@ export type AdminOrderGstDto = z.infer<typeof adminOrderGstSchema>;
 
 /** `GET /v1/admin/orders/{id}/documents/{kind}?number=`: a credit note by number, else the latest. */
 export const adminDocumentQuerySchema = z.object({
-  number: z
-    .string({ error: "Give the document's number." })
+  number: plainText({ error: "Give the document's number." })
     .trim()
     .max(40, { error: "Give the document's number." })
     .optional(),

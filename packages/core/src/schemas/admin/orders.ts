@@ -129,8 +129,7 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 
 const shortText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+  plainText({ error: `Enter the ${label}.` })
     .trim()
     .min(1, { error: `Enter the ${label}.` })
     .max(max, { error: `The ${label} has at most ${max} characters.` });
