@@ -75,21 +75,30 @@ export function operationsOf(document: OpenApiDocument): [string, string, Docume
 const ajv = new Ajv2020({ strict: false, allErrors: false, multipleOfPrecision: 6 });
 addFormats.default(ajv);
 ajv.addFormat("binary", true);
+// Compiled once per schema object, and once per text: most operations share the same error envelopes.
 const compiled = new WeakMap<object, ValidateFunction>();
+const compiledByText = new Map<string, ValidateFunction>();
 
-/** Whether `value` passes the JSON schema (compiled once per schema object). */
-export function schemaAccepts(schema: JsonSchema, value: unknown): boolean {
+function validatorOf(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    const text = JSON.stringify(schema);
+    validate = compiledByText.get(text) ?? ajv.compile(schema);
+    compiledByText.set(text, validate);
     compiled.set(schema, validate);
   }
-  return validate(value) === true;
+  return validate;
+}
+
+/** Whether `value` passes the JSON schema. */
+export function schemaAccepts(schema: JsonSchema, value: unknown): boolean {
+  return validatorOf(schema)(value) === true;
 }
 
 export function schemaErrors(schema: JsonSchema, value: unknown): string {
-  schemaAccepts(schema, value);
-  return ajv.errorsText(compiled.get(schema)?.errors);
+  const validate = validatorOf(schema);
+  validate(value);
+  return ajv.errorsText(validate.errors);
 }
 
 function typesOf(schema: JsonSchema): string[] {

@@ -575,6 +575,7 @@ function buildInject(
  */
 const RULES_IN_WORDS = new Set([
   "Give the coupon at least one discount.",
+  "The highest price cannot be below the lowest price.",
   "The packing discount is at most 100 %.",
   "The transport discount is at most 100 %.",
   "The last day cannot be before the first day.",

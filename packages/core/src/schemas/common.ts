@@ -70,10 +70,16 @@ export const signedMoneySchema = z
   .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." })
   .meta({ multipleOf: 0.01 });
 
+/**
+ * The document's upper bound of an amount: the largest whose paise are still exact in a double. (The
+ * check itself refuses only what has no paise at all, 1e307 and above, which is already far past it.)
+ */
+export const MONEY_DOCUMENTED_MAX = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
 /** A non-negative amount in rupees with at most 2 decimals. */
 export const moneySchema = signedMoneySchema
   .refine((v) => v >= 0, { error: "Amounts cannot be negative." })
-  .meta({ minimum: 0 });
+  .meta({ minimum: 0, maximum: MONEY_DOCUMENTED_MAX });
 
 /** How many units of a product a line orders. */
 export const quantitySchema = z
@@ -274,7 +280,8 @@ export function searchText(maxLength: number) {
         .string()
         .trim()
         .max(maxLength, { error: `Search text has at most ${maxLength} characters.` }),
-    );
+    )
+    .meta({ maxLength });
 }
 
 /** The years a day of the shop's calendar may fall in: a typo such as 0202 or 20266 is refused. */

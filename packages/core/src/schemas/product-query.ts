@@ -115,18 +115,20 @@ export const PRICE_FILTER_MAX = 100_000_000;
  * `priceMin` / `priceMax`: rupees (at most 2 decimals) in the requester's group price, both ends
  * included; empty means no bound.
  */
-export const priceBoundQueryValueSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.coerce
-    .number({ error: "Prices are amounts in rupees." })
-    .min(0, { error: "Prices cannot be negative." })
-    .max(PRICE_FILTER_MAX, { error: `Prices go up to ${PRICE_FILTER_MAX}.` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: "Prices have at most 2 decimals.",
-    })
-    .meta({ multipleOf: 0.01 })
-    .optional(),
-);
+export const priceBoundQueryValueSchema = z
+  .preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "Prices are amounts in rupees." })
+      .min(0, { error: "Prices cannot be negative." })
+      .max(PRICE_FILTER_MAX, { error: `Prices go up to ${PRICE_FILTER_MAX}.` })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: "Prices have at most 2 decimals.",
+      })
+      .meta({ multipleOf: 0.01 })
+      .optional(),
+  )
+  .meta({ description: "Rupees, at most 2 decimals; priceMax not below priceMin." });
 
 /** The filters a list and its facets share: search, categories, attributes and the price range. */
 const filterQueryShape = {
