@@ -217,19 +217,24 @@ export function requiredText(
  * anything else passes the text rule (./text.ts), is trimmed and bounded.
  */
 export function optionalText(max: number, tooLongMessage?: string, options: { multiline?: boolean } = {}) {
-  return z
-    .union([plainText({ multiline: options.multiline }), z.null()], { error: "Enter text." })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const text = value === null ? "" : value.trim();
-      if (text === "") return null;
-      if (text.length > max) {
-        ctx.addIssue({ code: "custom", message: tooLongMessage ?? `Use at most ${max} characters.` });
-        return z.NEVER;
-      }
-      return text;
-    });
+  return (
+    z
+      // The document's maxLength counts before trimming: stricter than the check, never looser.
+      .union([plainText({ multiline: options.multiline }).meta({ maxLength: max }), z.null()], {
+        error: "Enter text.",
+      })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const text = value === null ? "" : value.trim();
+        if (text === "") return null;
+        if (text.length > max) {
+          ctx.addIssue({ code: "custom", message: tooLongMessage ?? `Use at most ${max} characters.` });
+          return z.NEVER;
+        }
+        return text;
+      })
+  );
 }
 
 /** A stored image: `path` is "/storage/" + `key`. */
