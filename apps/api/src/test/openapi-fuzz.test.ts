@@ -746,7 +746,9 @@ describe("every OpenAPI operation under generated hostile input", () => {
         const allowed = operations.filter((operation) => mayCall(operation, role) !== false);
         const refused = operations.filter((operation) => mayCall(operation, role) === false);
         const mayFigures = await walk(allowed, { kind: "staff", role }, runs);
-        const refusedFigures = await walk(refused, { kind: "staff", role }, runs);
+        const refusedFigures = refused.length
+          ? await walk(refused, { kind: "staff", role }, runs)
+          : newFigures();
         expect([...mayFigures.failures, ...refusedFigures.failures]).toEqual([]);
         expect(mayFigures.serverErrors + refusedFigures.serverErrors).toBe(0);
         // The pass is worth its time only if most requests got past the session and Origin checks.
