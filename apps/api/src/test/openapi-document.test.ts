@@ -247,6 +247,15 @@ describe("values the server refuses are refused by the document too", () => {
       as: "buyer",
     },
     {
+      name: "a name of spaces only (empty once trimmed)",
+      method: "POST",
+      path: "/v1/customer/address",
+      template: "/v1/customer/address",
+      sent: { ...empty, body: JSON.stringify({ ...address, name: "   " }) },
+      field: "name",
+      as: "buyer",
+    },
+    {
       name: "an address line with NUL",
       method: "POST",
       path: "/v1/customer/address",
