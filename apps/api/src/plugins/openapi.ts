@@ -1,8 +1,8 @@
 import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { apiErrorSchema } from "@roshni/core";
+import { apiErrorSchema, TEXT_RULE_META_KEY, TEXT_RULE_PATTERNS } from "@roshni/core";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "./auth";
 
@@ -86,6 +86,88 @@ export function documentedErrors(errors: Record<number, string>) {
   return out;
 }
 
+/**
+ * A download's success answer, for a route's `schema.response`: the file with its media types instead of
+ * the envelope, e.g. `200: downloadResponse("The PDF", { "application/pdf": binaryFile })`. JSON files
+ * name the zod schema of what is sent.
+ */
+export function downloadResponse(description: string, content: Record<string, z.ZodType>) {
+  return {
+    description,
+    content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
+  };
+}
+
+/** The schema of a file that is not JSON (a PDF, a picture, a spreadsheet): its bytes. */
+export const binaryFile = z.string().meta({ format: "binary" });
+
+/** A CSV table: text, one record a line, the first line naming the columns. */
+export const csvFile = z.string().meta({ description: "CSV (RFC 4180), UTF-8, a header row first" });
+
+/** A response declared by media type (a download): sent as it is, never in the envelope. */
+function isContentResponse(value: JsonSchema): value is JsonSchema & { content: Record<string, unknown> } {
+  return typeof value.content === "object" && value.content !== null && !("type" in value);
+}
+
+/**
+ * The text rule (core's `plainText`) reaches the JSON schemas as a marker, turned here into its pattern;
+ * a string with a pattern of its own keeps that one and gets the rule beside it (`allOf`).
+ */
+function withTextRule(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withTextRule);
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key !== TEXT_RULE_META_KEY) out[key] = withTextRule(child);
+  }
+  const rule = (value as Record<string, unknown>)[TEXT_RULE_META_KEY];
+  if (rule === "oneLine" || rule === "multiline") {
+    const pattern = TEXT_RULE_PATTERNS[rule];
+    if (typeof out.pattern !== "string") out.pattern = pattern;
+    else if (out.pattern !== pattern) {
+      out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { pattern }];
+    }
+  }
+  return out;
+}
+
+interface OverrideContext {
+  zodSchema: {
+    _zod: { def: { type: string; checks?: { _zod: { def: { check: string; tx?: unknown } } }[] } };
+  };
+  jsonSchema: JsonSchema;
+}
+
+/** Whether a zod string trims before its length checks (`.trim()` is an overwrite check). */
+function trims(zodSchema: OverrideContext["zodSchema"]): boolean {
+  return (zodSchema._zod.def.checks ?? []).some(
+    (check) => check._zod.def.check === "overwrite" && String(check._zod.def.tx).includes(".trim()"),
+  );
+}
+
+/**
+ * Our zod → JSON Schema adjustments: a union's empty branches dropped (as the library does by itself),
+ * and a trimmed text's minimum length said of what is left after trimming (`"  "` is refused as empty),
+ * which `minLength` alone does not say.
+ */
+function override(ctx: OverrideContext): void {
+  const { zodSchema, jsonSchema } = ctx;
+  if (zodSchema._zod.def.type === "union" && Array.isArray(jsonSchema.anyOf)) {
+    jsonSchema.anyOf = (jsonSchema.anyOf as JsonSchema[]).filter((branch) => Object.keys(branch).length > 0);
+  }
+  const minLength = typeof jsonSchema.minLength === "number" ? jsonSchema.minLength : 0;
+  if (zodSchema._zod.def.type === "string" && minLength > 0 && trims(zodSchema)) {
+    // Two characters that are not white space, far enough apart: what trimming leaves is long enough.
+    const pattern = minLength === 1 ? "\\S" : `\\S[\\s\\S]{${minLength - 2},}\\S`;
+    const allOf = (Array.isArray(jsonSchema.allOf) ? jsonSchema.allOf : []) as JsonSchema[];
+    if (!allOf.some((part) => part.pattern === pattern)) jsonSchema.allOf = [...allOf, { pattern }];
+  }
+}
+
+const jsonSchemaTransform = createJsonSchemaTransform({
+  zodToJsonConfig: { override: override as unknown as (ctx: unknown) => void },
+});
+
 function hooksOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   return value === undefined || value === null ? [] : [value];
@@ -141,7 +223,7 @@ function automaticErrors(route: RouteLike, url: string, signedIn: boolean): Reco
 
 const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = transformed.schema as Record<string, unknown> | undefined;
+  const schema = withTextRule(transformed.schema) as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return transformed;
   const route = document.route as unknown as RouteLike;
   if (!document.url.startsWith("/v1/")) {
@@ -151,7 +233,8 @@ const transform: SwaggerTransform = (document) => {
     };
     if (document.url.includes("*")) responses[404] = failureEnvelope(404, "the file's code (…_NOT_FOUND)");
     for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
-      const declared = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
+      const declared =
+        Number(status) < 300 && !isContentResponse(body) ? successEnvelope(Number(status), body) : body;
       responses[status] = responses[status]
         ? {
             ...declared,
@@ -159,19 +242,16 @@ const transform: SwaggerTransform = (document) => {
           }
         : declared;
     }
-    if (!Object.keys(responses).some((status) => Number(status) < 300))
-      responses[200] = { description: "The file" };
     return { ...transformed, schema: { ...schema, response: responses, security: [] } };
   }
   const signedIn = [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].includes(requireCustomer);
 
   const responses: Record<string, JsonSchema> = {};
   for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
-    responses[status] = Number(status) < 300 ? successEnvelope(Number(status), body) : body;
+    // A download (a PDF, a CSV table, a portal's JSON file) declares its media types: the file itself.
+    responses[status] =
+      Number(status) < 300 && !isContentResponse(body) ? successEnvelope(Number(status), body) : body;
   }
-  // A download (a PDF, a CSV table, a portal's JSON file) declares no answer schema: the file itself.
-  if (!Object.keys(responses).some((status) => Number(status) < 300))
-    responses[200] = { description: "The file (a download, not the envelope)" };
   for (const [status, description] of Object.entries(automaticErrors(route, document.url, signedIn))) {
     const declared = responses[status];
     responses[status] = declared

@@ -2,7 +2,7 @@ import { extname, resolve, sep } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../lib/errors";
 import { contentTypeOf, type FileStorage, isSafeStorageKey } from "../lib/file-storage";
-import { documentedErrors } from "./openapi";
+import { binaryFile, documentedErrors, downloadResponse } from "./openapi";
 
 /** The types `/storage` serves: pictures and PDFs outside `documents/` (never import files). */
 const SERVED_EXTENSIONS = new Set([
@@ -50,7 +50,15 @@ export function registerStorage(app: FastifyInstance, storage: FileStorage): voi
   const schema = {
     tags: ["operations"],
     summary: "A stored image (product, banner, blog cover); the file itself, not an envelope",
-    response: documentedErrors({ 404: "FILE_NOT_FOUND: no such file" }),
+    response: {
+      200: downloadResponse(
+        "The file, by its extension",
+        Object.fromEntries(
+          [...SERVED_EXTENSIONS].map((extension) => [contentTypeOf(`file${extension}`) ?? "", binaryFile]),
+        ),
+      ),
+      ...documentedErrors({ 404: "FILE_NOT_FOUND: no such file" }),
+    },
   };
   app.get("/storage/*", { schema }, async (request, reply) => {
     const key = (request.params as { "*"?: string })["*"] ?? "";

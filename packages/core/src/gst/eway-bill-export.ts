@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { type GstRecord, type GstSeller, portalDate, rupees } from "./gst-record";
 
 /** Part B and the distance, as dispatch records them; every field may still be empty when exported. */
@@ -104,3 +105,78 @@ export function ewayBillBulkJson(seller: GstSeller, chosen: readonly EwayBillInp
 export function ewayValidityDays(distanceKm: number): number {
   return Math.max(1, Math.ceil(distanceKm / 200));
 }
+
+const portalDay = z
+  .string()
+  .regex(/^[0-3][0-9]\/[01][0-9]\/[0-9]{4}$/)
+  .meta({ examples: ["02/03/2026"] });
+const rupeeValue = z.number().min(0).meta({ multipleOf: 0.01 });
+const stateNumber = z.number().int().min(1).max(99);
+const pinNumber = z.number().int().min(100000).max(999999);
+
+/** One bill of the bulk file: Part A from the tax invoice, Part B ("" where not known yet). */
+export const ewayBillEntrySchema = z.strictObject({
+  userGstin: z.string(),
+  supplyType: z.literal("O"),
+  subSupplyType: z.literal(1),
+  subSupplyDesc: z.string(),
+  docType: z.literal("INV"),
+  docNo: z.string(),
+  docDate: portalDay,
+  transType: z.union([z.literal(1), z.literal(2)]),
+  fromGstin: z.string(),
+  fromTrdName: z.string(),
+  fromAddr1: z.string(),
+  fromAddr2: z.string(),
+  fromPlace: z.string(),
+  fromPincode: pinNumber,
+  fromStateCode: stateNumber,
+  actualFromStateCode: stateNumber,
+  toGstin: z.string().meta({ description: "The buyer's GSTIN, or URP for an unregistered buyer" }),
+  toTrdName: z.string(),
+  toAddr1: z.string(),
+  toAddr2: z.string(),
+  toPlace: z.string(),
+  toPincode: pinNumber,
+  toStateCode: stateNumber,
+  actualToStateCode: stateNumber,
+  totalValue: rupeeValue,
+  cgstValue: rupeeValue,
+  sgstValue: rupeeValue,
+  igstValue: rupeeValue,
+  cessValue: rupeeValue,
+  cessNonAdvolValue: rupeeValue,
+  OthValue: rupeeValue,
+  totInvValue: rupeeValue,
+  transMode: z.literal(1),
+  transDistance: z.string().regex(/^[0-9]+$/),
+  transporterId: z.string(),
+  transporterName: z.string(),
+  transDocNo: z.string(),
+  transDocDate: z.union([portalDay, z.literal("")]),
+  vehicleNo: z.string(),
+  vehicleType: z.literal("R"),
+  mainHsnCode: z.number().int().min(0),
+  itemList: z.array(
+    z.strictObject({
+      itemNo: z.number().int().min(1),
+      productName: z.string(),
+      productDesc: z.string(),
+      hsnCode: z.number().int().min(0),
+      quantity: z.number().min(0),
+      qtyUnit: z.string(),
+      taxableAmount: rupeeValue,
+      cgstRate: z.number().min(0),
+      sgstRate: z.number().min(0),
+      igstRate: z.number().min(0),
+      cessRate: z.number().min(0),
+      cessNonAdvol: z.number().min(0),
+    }),
+  ),
+});
+
+/** The whole file `ewayBillBulkJson` writes, as the API's document describes the download. */
+export const ewayBillBulkSchema = z.strictObject({
+  version: z.literal(EWAY_BULK_VERSION),
+  billLists: z.array(ewayBillEntrySchema),
+});

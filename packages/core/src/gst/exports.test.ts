@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eInvoiceJson } from "./e-invoice";
 import { eInvoiceDocumentSchema, signedQrData } from "./e-invoice-schema";
-import { ewayBillBulkJson, ewayValidityDays } from "./eway-bill-export";
+import { ewayBillBulkJson, ewayBillBulkSchema, ewayValidityDays } from "./eway-bill-export";
 import type { GstParty, GstRecord, GstSeller } from "./gst-record";
 import { buildGstr1, gstr1Date, gstr1MonthError } from "./gstr1";
 import { computeGstSplit, type GstSplit } from "./tax-split";
@@ -424,6 +424,8 @@ describe("e-way bill bulk JSON", () => {
       { invoice: toDelhi, transport: { distanceKm: 12 } },
     ]);
     expect(json.version).toBe("1.0.0621");
+    // The schema the API's document gives the download is the file's exact shape (strict objects).
+    expect(ewayBillBulkSchema.safeParse(json).error).toBeUndefined();
     const [pune, delhi] = json.billLists;
     expect(pune).toMatchObject({
       userGstin: "07AABCR7431M1Z4",

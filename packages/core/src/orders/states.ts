@@ -49,6 +49,11 @@ export const ORDER_TRANSITIONS = {
   },
 } as const satisfies Record<Exclude<OrderState, "placed">, OrderTransition>;
 
+/** Every permission some move needs: a role holding none of them may move no order at all. */
+export const ORDER_MOVE_PERMISSIONS = [
+  ...new Set(Object.values(ORDER_TRANSITIONS).map((move) => move.permission)),
+];
+
 export type OrderTargetState = keyof typeof ORDER_TRANSITIONS;
 export const ORDER_TARGET_STATES = Object.keys(ORDER_TRANSITIONS) as OrderTargetState[];
 

@@ -43,11 +43,16 @@ export const idSchema = z
 export function strictIntText(opts: { min: 0 | 1; message: string; tooLargeMessage?: string; max?: number }) {
   const pattern = opts.min === 0 ? /^(0|[1-9][0-9]{0,9})$/ : /^[1-9][0-9]{0,9}$/;
   const max = opts.max ?? DB_ID_MAX;
-  return z
-    .string({ error: opts.message })
-    .regex(pattern, { error: opts.message })
-    .transform(Number)
-    .pipe(z.number().max(max, { error: opts.tooLargeMessage ?? opts.message }));
+  return (
+    z
+      .string({ error: opts.message })
+      .regex(pattern, { error: opts.message })
+      .transform(Number)
+      .pipe(z.number().max(max, { error: opts.tooLargeMessage ?? opts.message }))
+      // The document shows the number the text stands for, with both bounds (the pipe's maximum has no
+      // JSON Schema form on the text side); an integer parameter is written in exactly these digits.
+      .meta({ type: "integer", minimum: opts.min, maximum: max, pattern: undefined })
+  );
 }
 
 /** An id in a path or query string, where every value arrives as text. */
@@ -62,10 +67,19 @@ function hasAtMostTwoDecimals(value: number): boolean {
 /** An amount in rupees with at most 2 decimals; negative for discount lines. */
 export const signedMoneySchema = z
   .number({ error: "Enter an amount in rupees." })
-  .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." });
+  .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." })
+  .meta({ multipleOf: 0.01 });
+
+/**
+ * The document's upper bound of an amount: the largest whose paise are still exact in a double. (The
+ * check itself refuses only what has no paise at all, 1e307 and above, which is already far past it.)
+ */
+export const MONEY_DOCUMENTED_MAX = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 
 /** A non-negative amount in rupees with at most 2 decimals. */
-export const moneySchema = signedMoneySchema.refine((v) => v >= 0, { error: "Amounts cannot be negative." });
+export const moneySchema = signedMoneySchema
+  .refine((v) => v >= 0, { error: "Amounts cannot be negative." })
+  .meta({ minimum: 0, maximum: MONEY_DOCUMENTED_MAX });
 
 /** How many units of a product a line orders. */
 export const quantitySchema = z
@@ -81,6 +95,8 @@ export const emailSchema = plainText({ error: "Enter a valid email address." })
   .meta({
     format: "email",
     maxLength: 254,
+    // What the email check below takes (zod's), so the document refuses what it refuses.
+    pattern: z.regexes.email.source,
     description: "An email address (at most 254 characters); trimmed and lower-cased before it is stored.",
     examples: ["buyer@example.in"],
   })
@@ -106,7 +122,10 @@ export const enteredPasswordSchema = plainText({ error: "Enter your password." }
 /** An Indian mobile or landline number, stored as E.164 (`+919811122233`). */
 export const phoneSchema = plainText({ error: "Enter a valid Indian phone number." })
   .meta({
-    pattern: "^[+0-9 ().\\-/]{10,20}$",
+    // A mobile (6-9 first) with or without +91 or 0, a landline only after one; separators anywhere.
+    pattern:
+      "^[ ().\\-/]*(?:(?:\\+91|0)[ ().\\-/]*)?[6-9](?:[ ().\\-/]*[0-9]){9}[ ().\\-/]*$|" +
+      "^[ ().\\-/]*(?:\\+91|0)[ ().\\-/]*[1-5](?:[ ().\\-/]*[0-9]){9}[ ().\\-/]*$",
     description:
       "An Indian mobile number (10 digits starting 6-9, with or without +91, 91, 0091 or 0) or a landline " +
       "with its STD code after 0 or +91; spaces, dashes, dots, slashes and brackets are ignored. Stored and " +
@@ -122,11 +141,21 @@ export const phoneSchema = plainText({ error: "Enter a valid Indian phone number
     return e164;
   });
 
+/**
+ * A GSTIN's layout for the document (stricter than the check: written without spaces, in capitals);
+ * the state code and check character are said in words.
+ */
+const GSTIN_LAYOUT_OR_EMPTY = "^(?:[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$";
+
 /** A GSTIN, upper-cased with spaces removed, then checked (layout, state code, check character). */
 export const gstinSchema = z
   .string({ error: "Enter a valid GSTIN." })
   .transform(normalizeGstin)
-  .refine(isValidGstin, { error: "Enter a valid GSTIN." });
+  .refine(isValidGstin, { error: "Enter a valid GSTIN." })
+  .meta({
+    pattern: GSTIN_LAYOUT_OR_EMPTY.replace(")?$", ")$"),
+    description: "A GSTIN: 15 characters (state code, PAN, entity, Z, check character: the GSTN checksum).",
+  });
 
 /**
  * An optional GSTIN: absent stays absent (a PATCH leaves it alone), `""` or null clears it, anything
@@ -136,9 +165,10 @@ export const optionalGstinSchema = z
   .union(
     [
       z.string({ error: "Enter a valid GSTIN." }).meta({
+        pattern: GSTIN_LAYOUT_OR_EMPTY,
         description:
-          "A GSTIN: 15 characters (state code, PAN, entity, Z, check character); spaces ignored, upper-cased. " +
-          '"" or null clears it.',
+          "A GSTIN: 15 characters (state code, PAN, entity, Z, check character: the GSTN checksum), upper-case " +
+          'without spaces. "" or null clears it.',
         examples: ["27AAPFU0939F1ZV", ""],
       }),
       z.null(),
@@ -187,19 +217,24 @@ export function requiredText(
  * anything else passes the text rule (./text.ts), is trimmed and bounded.
  */
 export function optionalText(max: number, tooLongMessage?: string, options: { multiline?: boolean } = {}) {
-  return z
-    .union([plainText({ multiline: options.multiline }), z.null()], { error: "Enter text." })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const text = value === null ? "" : value.trim();
-      if (text === "") return null;
-      if (text.length > max) {
-        ctx.addIssue({ code: "custom", message: tooLongMessage ?? `Use at most ${max} characters.` });
-        return z.NEVER;
-      }
-      return text;
-    });
+  return (
+    z
+      // The document's maxLength counts before trimming: stricter than the check, never looser.
+      .union([plainText({ multiline: options.multiline }).meta({ maxLength: max }), z.null()], {
+        error: "Enter text.",
+      })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const text = value === null ? "" : value.trim();
+        if (text === "") return null;
+        if (text.length > max) {
+          ctx.addIssue({ code: "custom", message: tooLongMessage ?? `Use at most ${max} characters.` });
+          return z.NEVER;
+        }
+        return text;
+      })
+  );
 }
 
 /** A stored image: `path` is "/storage/" + `key`. */
@@ -250,22 +285,49 @@ export function searchText(maxLength: number) {
         .string()
         .trim()
         .max(maxLength, { error: `Search text has at most ${maxLength} characters.` }),
-    );
+    )
+    .meta({ maxLength });
 }
 
 /** The years a day of the shop's calendar may fall in: a typo such as 0202 or 20266 is refused. */
 export const SHOP_YEARS = { from: 2000, to: 2999 } as const;
 
 /**
+ * SHOP_YEARS' calendar days as one JSON Schema pattern (for the OpenAPI document, where the years'
+ * refinement has no form): 29 February only in leap years, every year 2xxx.
+ */
+const SHOP_DAY_BODY =
+  "(?:(?:2[0-9][2468][048]|2[0-9][13579][26]|2[0-9]0[48]|2[048]00)-02-29|2[0-9]{3}-(?:(?:0[13578]|1[02])-" +
+  "(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))";
+export const SHOP_DAY_PATTERN = `^${SHOP_DAY_BODY}$`;
+
+/**
  * A day of the shop's calendar, `2026-03-02`, within SHOP_YEARS. A valid ISO day such as `0000-02-29`
  * has no PostgreSQL date (there is no year 0) and years below 100 shift in JavaScript's Date.
  */
 export function shopDaySchema(error = "Enter a date as YYYY-MM-DD.") {
-  return z.iso.date({ error }).refine(
-    (day) => {
-      const year = Number(day.slice(0, 4));
-      return year >= SHOP_YEARS.from && year <= SHOP_YEARS.to;
-    },
-    { error: `Enter a date between the years ${SHOP_YEARS.from} and ${SHOP_YEARS.to}.` },
-  );
+  return z.iso
+    .date({ error })
+    .refine(
+      (day) => {
+        const year = Number(day.slice(0, 4));
+        return year >= SHOP_YEARS.from && year <= SHOP_YEARS.to;
+      },
+      { error: `Enter a date between the years ${SHOP_YEARS.from} and ${SHOP_YEARS.to}.` },
+    )
+    .meta({ pattern: SHOP_DAY_PATTERN });
 }
+
+/**
+ * A date and time the shop takes (admin `istDateTimeSchema`) as one JSON Schema pattern: a day of the
+ * years 2001–2998 (so that India's offset never moves it out of SHOP_YEARS), then `T` or a space, hours
+ * and minutes with optional seconds, or an ISO time with seconds and an offset.
+ */
+export const SHOP_DATE_TIME_PATTERN = (() => {
+  const day = SHOP_DAY_BODY.replace("2[048]00", "2[48]00").replace(
+    "2[0-9]{3}-",
+    "(?:200[1-9]|20[1-9][0-9]|2[1-8][0-9]{2}|29[0-8][0-9]|299[0-8])-",
+  );
+  const hm = "(?:[01][0-9]|2[0-3]):[0-5][0-9]";
+  return `^${day}(?:[T ]${hm}(?::[0-5][0-9])?|T${hm}:[0-5][0-9](?:\\.[0-9]{1,3})?(?:Z|[+-](?:0[0-9]|1[0-4]):[0-5][0-9]))$`;
+})();

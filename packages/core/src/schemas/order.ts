@@ -311,7 +311,9 @@ export const paymentClaimBodySchema = strictBody({
     .min(6, { error: "A UTR has 6 to 30 letters and digits." })
     .max(30, { error: "A UTR has 6 to 30 letters and digits." })
     .regex(/^[A-Z0-9]+$/, { error: "A UTR has 6 to 30 letters and digits." }),
-  amount: moneySchema.refine((v) => v > 0, { error: "Enter the amount you paid." }),
+  amount: moneySchema
+    .refine((v) => v > 0, { error: "Enter the amount you paid." })
+    .meta({ exclusiveMinimum: 0 }),
   paidOn: shopDaySchema("Enter the date of the payment."),
   note: optionalText(300, "The note has at most 300 characters."),
 });

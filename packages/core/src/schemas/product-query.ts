@@ -19,6 +19,24 @@ const ATTRIBUTE_PAIRS_MAX = 50;
 // A query parameter may arrive once (a string) or repeated (an array of strings).
 const oneOrMany = z.union([z.string(), z.array(z.string())]);
 
+/**
+ * The document's form of a one-or-many text parameter whose transform checks each text: the pattern
+ * the check accepts (written stricter where a pattern cannot follow the check exactly).
+ */
+function oneOrManyMeta(pattern: string) {
+  return {
+    anyOf: [
+      { type: "string", pattern },
+      { type: "array", items: { type: "string", pattern } },
+    ],
+  };
+}
+
+const FILTER_END = "[^\\s\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]";
+const FILTER_MIDDLE = "[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]";
+/** identifier:value, the value trimmed, within the length (counted in pairs for characters beyond the BMP). */
+const ATTRIBUTE_PAIR_PATTERN = `^[A-Za-z0-9_]+:${FILTER_END}(?:${FILTER_MIDDLE}{0,${SEARCH_MAX_LENGTH / 2 - 2}}${FILTER_END})?$`;
+
 function asList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
@@ -30,22 +48,25 @@ export const searchQueryValueSchema = searchText(SEARCH_MAX_LENGTH)
   .transform((value) => (value ? value : undefined));
 
 /** `categories=3,7` (or repeated): category ids, empty when absent. */
-export const categoryIdsQueryValueSchema = oneOrMany.optional().transform((value, ctx) => {
-  const parts = asList(value)
-    .flatMap((part) => part.split(","))
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-  const ids: number[] = [];
-  for (const part of parts) {
-    const id = Number(part);
-    if (!/^[1-9][0-9]{0,9}$/.test(part) || id > DB_ID_MAX) {
-      ctx.addIssue({ code: "custom", message: "categories must be category ids separated by commas." });
-      return z.NEVER;
+export const categoryIdsQueryValueSchema = oneOrMany
+  .optional()
+  .transform((value, ctx) => {
+    const parts = asList(value)
+      .flatMap((part) => part.split(","))
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+    const ids: number[] = [];
+    for (const part of parts) {
+      const id = Number(part);
+      if (!/^[1-9][0-9]{0,9}$/.test(part) || id > DB_ID_MAX) {
+        ctx.addIssue({ code: "custom", message: "categories must be category ids separated by commas." });
+        return z.NEVER;
+      }
+      if (!ids.includes(id)) ids.push(id);
     }
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
-});
+    return ids;
+  })
+  .meta(oneOrManyMeta("^[1-9][0-9]{0,8}(?:,[1-9][0-9]{0,8})*$"));
 
 export interface AttributeFilterInput {
   identifier: string;
@@ -57,32 +78,35 @@ export interface AttributeFilterInput {
  * `attributes=brand:Philips&attributes=brand:Havells&attributes=finish:Gold`: pairs split at the first
  * colon and grouped per attribute identifier, in order of first appearance.
  */
-export const attributeFiltersQueryValueSchema = oneOrMany.optional().transform((value, ctx) => {
-  const pairs = asList(value);
-  if (pairs.length > ATTRIBUTE_PAIRS_MAX) {
-    ctx.addIssue({ code: "custom", message: `Use at most ${ATTRIBUTE_PAIRS_MAX} attribute filters.` });
-    return z.NEVER;
-  }
-  const groups: AttributeFilterInput[] = [];
-  for (const pair of pairs) {
-    const colon = pair.indexOf(":");
-    const identifier = colon > 0 ? pair.slice(0, colon).trim() : "";
-    const filterValue = colon > 0 ? pair.slice(colon + 1).trim() : "";
-    if (!/^[a-z0-9_]+$/i.test(identifier) || filterValue === "" || filterValue.length > SEARCH_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", message: "attributes must be written as identifier:value." });
+export const attributeFiltersQueryValueSchema = oneOrMany
+  .optional()
+  .transform((value, ctx) => {
+    const pairs = asList(value);
+    if (pairs.length > ATTRIBUTE_PAIRS_MAX) {
+      ctx.addIssue({ code: "custom", message: `Use at most ${ATTRIBUTE_PAIRS_MAX} attribute filters.` });
       return z.NEVER;
     }
-    const unsafe = unsafeTextMessage(filterValue);
-    if (unsafe !== null) {
-      ctx.addIssue({ code: "custom", message: unsafe });
-      return z.NEVER;
+    const groups: AttributeFilterInput[] = [];
+    for (const pair of pairs) {
+      const colon = pair.indexOf(":");
+      const identifier = colon > 0 ? pair.slice(0, colon).trim() : "";
+      const filterValue = colon > 0 ? pair.slice(colon + 1).trim() : "";
+      if (!/^[a-z0-9_]+$/i.test(identifier) || filterValue === "" || filterValue.length > SEARCH_MAX_LENGTH) {
+        ctx.addIssue({ code: "custom", message: "attributes must be written as identifier:value." });
+        return z.NEVER;
+      }
+      const unsafe = unsafeTextMessage(filterValue);
+      if (unsafe !== null) {
+        ctx.addIssue({ code: "custom", message: unsafe });
+        return z.NEVER;
+      }
+      const group = groups.find((g) => g.identifier === identifier);
+      if (!group) groups.push({ identifier, values: [filterValue] });
+      else if (!group.values.includes(filterValue)) group.values.push(filterValue);
     }
-    const group = groups.find((g) => g.identifier === identifier);
-    if (!group) groups.push({ identifier, values: [filterValue] });
-    else if (!group.values.includes(filterValue)) group.values.push(filterValue);
-  }
-  return groups;
-});
+    return groups;
+  })
+  .meta({ ...oneOrManyMeta(ATTRIBUTE_PAIR_PATTERN), maxItems: ATTRIBUTE_PAIRS_MAX });
 
 /** Ten crore rupees: above any lighting product's price, and still exact in paise. */
 export const PRICE_FILTER_MAX = 100_000_000;
@@ -91,17 +115,20 @@ export const PRICE_FILTER_MAX = 100_000_000;
  * `priceMin` / `priceMax`: rupees (at most 2 decimals) in the requester's group price, both ends
  * included; empty means no bound.
  */
-export const priceBoundQueryValueSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.coerce
-    .number({ error: "Prices are amounts in rupees." })
-    .min(0, { error: "Prices cannot be negative." })
-    .max(PRICE_FILTER_MAX, { error: `Prices go up to ${PRICE_FILTER_MAX}.` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: "Prices have at most 2 decimals.",
-    })
-    .optional(),
-);
+export const priceBoundQueryValueSchema = z
+  .preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "Prices are amounts in rupees." })
+      .min(0, { error: "Prices cannot be negative." })
+      .max(PRICE_FILTER_MAX, { error: `Prices go up to ${PRICE_FILTER_MAX}.` })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: "Prices have at most 2 decimals.",
+      })
+      .meta({ multipleOf: 0.01 })
+      .optional(),
+  )
+  .meta({ description: "Rupees, at most 2 decimals; priceMax not below priceMin." });
 
 /** The filters a list and its facets share: search, categories, attributes and the price range. */
 const filterQueryShape = {
@@ -152,7 +179,10 @@ export type ProductRandomQueryInput = z.infer<typeof productRandomQuerySchema>;
 
 /** `GET /product/suggestions` query: the header's search-as-you-type. */
 export const productSuggestionsQuerySchema = z.object({
-  search: searchText(SEARCH_MAX_LENGTH).pipe(z.string().min(1, { error: "Type something to search for." })),
+  search: searchText(SEARCH_MAX_LENGTH)
+    .pipe(z.string().min(1, { error: "Type something to search for." }))
+    // Something left once the rule's characters are removed and the text trimmed.
+    .meta({ pattern: "[^\\s\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]" }),
   limit: limitSchema(SUGGESTIONS_SHOWN, 20),
   categoryId: idParamValueSchema.optional(),
 });

@@ -12,6 +12,7 @@ import {
   LINE_BREAK_MESSAGE,
   plainText,
   stripUnsafeText,
+  TEXT_RULE_PATTERNS,
   unsafeTextMessage,
 } from "./text";
 
@@ -121,4 +122,24 @@ describe("ids and paging parse strictly", () => {
     }
     expect(Object.keys(pagingQueryShape(10, 50))).toEqual(["skip", "limit"]);
   });
+});
+
+describe("the text rule's JSON Schema patterns (the OpenAPI document)", () => {
+  // Every character class the rule speaks of, its edges, and the pairs and halves of a surrogate.
+  const samples: string[] = [];
+  for (let code = 0; code <= 0x3000; code += 1) samples.push(String.fromCharCode(code));
+  samples.push("\ud800", "\udfff", "a\udc00", "\ud83d\udca1", "💡🏮", "Gupta Traders", "दीपम", "\ufeff", "");
+
+  for (const [name, multiline] of [
+    ["oneLine", false],
+    ["multiline", true],
+  ] as const) {
+    it(`${name} accepts exactly what the rule accepts`, () => {
+      const pattern = new RegExp(TEXT_RULE_PATTERNS[name], "u");
+      const disagreements = samples.filter(
+        (text) => pattern.test(`x${text}y`) !== (unsafeTextMessage(`x${text}y`, { multiline }) === null),
+      );
+      expect(disagreements.map((text) => [...text].map((c) => c.codePointAt(0)?.toString(16)))).toEqual([]);
+    });
+  }
 });

@@ -48,6 +48,24 @@ export function stripUnsafeText(text: string): string {
 }
 
 /**
+ * The text rule as JSON Schema patterns (ECMA-262 with the `u` flag, as JSON Schema 2020-12 reads them):
+ * every character outside the refused ones. Under `u` a lone surrogate is a code point of its own, so
+ * the surrogate range refuses exactly the broken ones while a pair (an emoji) passes.
+ */
+export const TEXT_RULE_PATTERNS = {
+  oneLine: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$",
+  multiline:
+    "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$",
+} as const;
+
+/**
+ * Metadata key that carries the text rule into the OpenAPI document: a zod refinement has no JSON
+ * Schema form, and a `pattern` in the metadata would replace the pattern of a later `.regex()`, so the
+ * document turns this marker into a pattern of its own beside any other.
+ */
+export const TEXT_RULE_META_KEY = "x-text-rule";
+
+/**
  * A zod string with the text rule as its first check, refused with a 422 sentence. Build other text
  * schemas on it: `plainText({ error: "Enter your name." }).trim().min(1)…`.
  */
@@ -57,5 +75,6 @@ export function plainText(options: TextRuleOptions & { error?: string } = {}) {
     .superRefine((text, ctx) => {
       const message = unsafeTextMessage(text, options);
       if (message !== null) ctx.addIssue({ code: "custom", message });
-    });
+    })
+    .meta({ [TEXT_RULE_META_KEY]: options.multiline ? "multiline" : "oneLine" });
 }

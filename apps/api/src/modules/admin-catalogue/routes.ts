@@ -29,7 +29,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
 import { IMAGE_CONTENT_TYPES } from "../../lib/file-storage-images";
-import { documentedErrors } from "../../plugins/openapi";
+import { binaryFile, csvFile, documentedErrors, downloadResponse } from "../../plugins/openapi";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 const SHEET_CONTENT_TYPES = [
@@ -118,6 +118,12 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         summary: "The catalogue, or the filtered part of it, as CSV or Excel",
         security: STAFF_SECURITY,
         querystring: exportQuerySchema,
+        response: {
+          200: downloadResponse("The spreadsheet of `format` (a download, not the envelope)", {
+            "text/csv": csvFile,
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": binaryFile,
+          }),
+        },
       },
     },
     async (request, reply) => {

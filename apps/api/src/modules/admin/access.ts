@@ -18,6 +18,11 @@ export const STAFF_COOKIE = "roshni_staff";
  */
 export interface AdminAccess {
   permission?: Permission | ((request: FastifyRequest) => Permission);
+  /**
+   * With a permission that depends on the request: every permission it may answer. A role holding none
+   * of them is refused before the body is read, so it learns nothing from the validation's answer.
+   */
+  permissionAmong?: readonly Permission[];
   signedIn?: boolean;
   public?: boolean;
   /** Usable by a session that must enrol the second step first. */
@@ -48,8 +53,11 @@ declare module "fastify" {
 }
 
 /** Route config of an admin route that needs `permission`: `{ config: adminAccess("orders.read") }`. */
-export function adminAccess(permission: AdminAccess["permission"]): { admin: AdminAccess } {
-  return { admin: { permission } };
+export function adminAccess(
+  permission: AdminAccess["permission"],
+  permissionAmong?: readonly Permission[],
+): { admin: AdminAccess } {
+  return { admin: permissionAmong ? { permission, permissionAmong } : { permission } };
 }
 
 /** The signed-in staff member of a guarded admin route. */
@@ -153,6 +161,9 @@ export function guardAdminRoutes(
       );
     }
     if (typeof access.permission === "string" && !hasPermission(staff.role, access.permission)) {
+      throw permissionRefused();
+    }
+    if (access.permissionAmong && !access.permissionAmong.some((p) => hasPermission(staff.role, p))) {
       throw permissionRefused();
     }
   });

@@ -4,7 +4,9 @@ import {
   adminOrderDetailSchema,
   adminOrderDocumentParamsSchema,
   creditNoteBodySchema,
+  eInvoiceDocumentSchema,
   ewayBillBodySchema,
+  ewayBillBulkSchema,
   ewayBillExportBodySchema,
   gstInvoiceListQuerySchema,
   gstInvoiceListSchema,
@@ -14,7 +16,7 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { documentedErrors } from "../../plugins/openapi";
+import { binaryFile, csvFile, documentedErrors, downloadResponse } from "../../plugins/openapi";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 function download(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
@@ -71,6 +73,9 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: idParamsSchema,
         response: {
+          200: downloadResponse("The e-invoice JSON file (a download, not the envelope)", {
+            "application/json": eInvoiceDocumentSchema,
+          }),
           ...documentedErrors({
             404: "ORDER_NOT_FOUND",
             409: "E_INVOICE_DISABLED; INVOICE_NOT_ISSUED; E_INVOICE_NOT_APPLICABLE (buyer without a GSTIN)",
@@ -130,6 +135,9 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
         security: STAFF_SECURITY,
         params: adminOrderDocumentParamsSchema,
         querystring: adminDocumentQuerySchema,
+        response: {
+          200: downloadResponse("The PDF (a download, not the envelope)", { "application/pdf": binaryFile }),
+        },
       },
     },
     async (request, reply) => {
@@ -181,6 +189,9 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
           "invoices and credit notes issued in it (India's time); 422 GSTR1_MONTH_INVALID",
         security: STAFF_SECURITY,
         querystring: gstr1QuerySchema,
+        response: {
+          200: downloadResponse("The table as CSV (a download, not the envelope)", { "text/csv": csvFile }),
+        },
       },
     },
     async (request, reply) => {
@@ -215,7 +226,12 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
           "404 INVOICE_NOT_FOUND",
         security: STAFF_SECURITY,
         body: ewayBillExportBodySchema,
-        response: { ...documentedErrors({ 404: "INVOICE_NOT_FOUND: an id is not a tax invoice" }) },
+        response: {
+          200: downloadResponse("The bulk-generation JSON file (a download, not the envelope)", {
+            "application/json": ewayBillBulkSchema,
+          }),
+          ...documentedErrors({ 404: "INVOICE_NOT_FOUND: an id is not a tax invoice" }),
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { adminDocumentQuerySchema, orderDocumentParamsSchema } from "@roshni/cor
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { binaryFile, downloadResponse } from "../../plugins/openapi";
 import { buyerDocument } from "./service";
 
 const documentsRoutes: FastifyPluginAsync = async (instance) => {
@@ -20,6 +21,9 @@ const documentsRoutes: FastifyPluginAsync = async (instance) => {
           "credit note by ?number=, else the latest; an e-invoiced tax invoice with its IRN and signed QR",
         params: orderDocumentParamsSchema,
         querystring: adminDocumentQuerySchema,
+        response: {
+          200: downloadResponse("The PDF (a download, not the envelope)", { "application/pdf": binaryFile }),
+        },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   claimRejectBodySchema,
   emptyResponseSchema,
   idParamsSchema,
+  ORDER_MOVE_PERMISSIONS,
   type OrderTransitionInput,
   orderClaimParamsSchema,
   orderRefundParamsSchema,
@@ -62,7 +63,10 @@ const adminOrderRoutes: FastifyPluginAsync = async (instance) => {
     "/orders/:id/transitions",
     {
       // Confirm and cancel are the sales desk's, pack, dispatch and deliver the dispatch desk's.
-      config: adminAccess((request) => transitionPermission((request.body as OrderTransitionInput).to)),
+      config: adminAccess(
+        (request) => transitionPermission((request.body as OrderTransitionInput).to),
+        ORDER_MOVE_PERMISSIONS,
+      ),
       schema: {
         tags,
         summary:

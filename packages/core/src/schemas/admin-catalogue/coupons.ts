@@ -11,7 +11,8 @@ const percentSchema = (what: string) =>
     .max(100, { error: `The ${what} discount is at most 100 %.` })
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       error: "Percentages have at most 2 decimals.",
-    });
+    })
+    .meta({ multipleOf: 0.01 });
 
 const limitSchema = (what: string) =>
   z
@@ -32,13 +33,16 @@ const couponFields = {
   description: plainText().trim().max(500, { error: "Use at most 500 characters." }),
   subtotalPercent: percentSchema("subtotal"),
   packingType: couponDiscountTypeSchema,
-  packingDiscount: z.number({ error: "Enter the packing discount." }).min(0, {
-    error: "The packing discount cannot be negative.",
-  }),
+  // Rupees or a percentage (at most 100, which only the type says: the body's rule in words).
+  packingDiscount: z
+    .number({ error: "Enter the packing discount." })
+    .min(0, { error: "The packing discount cannot be negative." })
+    .meta({ multipleOf: 0.01 }),
   transportType: couponDiscountTypeSchema,
-  transportDiscount: z.number({ error: "Enter the transport discount." }).min(0, {
-    error: "The transport discount cannot be negative.",
-  }),
+  transportDiscount: z
+    .number({ error: "Enter the transport discount." })
+    .min(0, { error: "The transport discount cannot be negative." })
+    .meta({ multipleOf: 0.01 }),
   validFrom: isoDateSchema.nullable(),
   validTo: isoDateSchema.nullable(),
   usageLimit: limitSchema("total number of uses"),
@@ -90,10 +94,20 @@ function checkCoupon(value: CouponShape, ctx: z.RefinementCtx): void {
   }
 }
 
-export const adminCouponCreateSchema = strictBody(couponFields).superRefine(checkCoupon);
+/** The rules across fields, which JSON Schema cannot say, in the document's words. */
+const COUPON_RULES_IN_WORDS =
+  "At least one of subtotalPercent, packingDiscount, transportDiscount above 0; a packing or transport " +
+  "discount of type percent at most 100; validTo not before validFrom.";
+
+export const adminCouponCreateSchema = strictBody(couponFields)
+  .superRefine(checkCoupon)
+  .meta({ description: COUPON_RULES_IN_WORDS });
 export type AdminCouponCreateInput = z.infer<typeof adminCouponCreateSchema>;
 
-export const adminCouponPatchSchema = strictBody(couponFields).partial().superRefine(checkCoupon);
+export const adminCouponPatchSchema = strictBody(couponFields)
+  .partial()
+  .superRefine(checkCoupon)
+  .meta({ description: COUPON_RULES_IN_WORDS });
 export type AdminCouponPatchInput = z.infer<typeof adminCouponPatchSchema>;
 
 export const adminCouponListQuerySchema = z.object({

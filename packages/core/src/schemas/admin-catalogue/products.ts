@@ -21,7 +21,8 @@ const priceField = (what: string) =>
     .number({ error: `Enter the ${what} in rupees.` })
     .refine((v) => v >= 0, { error: `The ${what} cannot be negative.` })
     .refine((v) => v <= PRICE_MAX_RUPEES, { error: `The ${what} is at most ₹1,00,00,000.` })
-    .pipe(moneySchema);
+    .pipe(moneySchema)
+    .meta({ minimum: 0, maximum: PRICE_MAX_RUPEES, multipleOf: 0.01 });
 
 export const stockFieldSchema = z
   .number({ error: "Enter the stock as a whole number of pieces." })
@@ -105,7 +106,8 @@ const productFields = {
     depth: dimensionInputSchema,
     height: dimensionInputSchema,
   }),
-  mrp: priceField("MRP"),
+  // An MRP of 0 is "Enter the MRP." (the other prices may be 0: not set).
+  mrp: priceField("MRP").meta({ exclusiveMinimum: 0 }),
   sellingPrice: priceField("selling price"),
   wholesalePrice: priceField("wholesale price"),
   /** One price per customer group that has its own; a group left out has none. */
@@ -164,10 +166,17 @@ function checkUniqueGroups(
 }
 
 /** `POST /v1/admin/products`: a whole product. */
-export const adminProductCreateSchema = strictBody(productFields).superRefine((value, ctx) => {
-  checkPrices(value, ctx);
-  checkUniqueGroups(value, ctx);
-});
+/** The rules across fields, which JSON Schema cannot say, in the document's words. */
+const PRODUCT_RULES_IN_WORDS =
+  "Prices: MRP ≥ selling price ≥ wholesale price, where 0 means not set and the next one up stands in; " +
+  "a group price at most the MRP; each customer group at most once.";
+
+export const adminProductCreateSchema = strictBody(productFields)
+  .superRefine((value, ctx) => {
+    checkPrices(value, ctx);
+    checkUniqueGroups(value, ctx);
+  })
+  .meta({ description: PRODUCT_RULES_IN_WORDS });
 export type AdminProductCreateInput = z.infer<typeof adminProductCreateSchema>;
 
 /**
@@ -179,7 +188,8 @@ export const adminProductPatchSchema = strictBody(productFields)
   .superRefine((value, ctx) => {
     checkPrices(value, ctx);
     checkUniqueGroups(value, ctx);
-  });
+  })
+  .meta({ description: PRODUCT_RULES_IN_WORDS });
 export type AdminProductPatchInput = z.infer<typeof adminProductPatchSchema>;
 
 export const stockStateSchema = z.enum(STOCK_STATES, { error: "Choose out, low or in." });
@@ -289,7 +299,7 @@ export const quickEditRowSchema = z
   .object({
     id: idSchema,
     stock: stockFieldSchema.optional(),
-    mrp: priceField("MRP").optional(),
+    mrp: priceField("MRP").meta({ exclusiveMinimum: 0 }).optional(),
     sellingPrice: priceField("selling price").optional(),
     wholesalePrice: priceField("wholesale price").optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHOP_YEARS, shopDaySchema } from "../common";
+import { SHOP_DATE_TIME_PATTERN, SHOP_YEARS, shopDaySchema } from "../common";
 import { plainText } from "../text";
 
 /**
@@ -70,6 +70,7 @@ export const istDateTimeSchema = (message: string) =>
       return at.toISOString();
     })
     .meta({
+      pattern: SHOP_DATE_TIME_PATTERN,
       description:
         "A date and time in India (IST): 2026-11-24T23:59, 2026-11-24 23:59:00, or ISO 8601 with an offset.",
       examples: ["2026-11-24T23:59", "2026-11-24T23:59:00+05:30"],

@@ -71,14 +71,24 @@ function checkBannerDays(value: { startsOn?: string | null; endsOn?: string | nu
   }
 }
 
+/** The rules JSON Schema cannot say, in the document's words. */
+const BANNER_RULES_IN_WORDS =
+  "link: a path on the shop (not //host, no spaces or backslashes) or an https address with a dotted host " +
+  "and no user name; endsOn not before startsOn.";
+
 export const adminBannerCreateSchema = strictBody({
   ...bannerFields,
   startsOn: bannerFields.startsOn.default(null),
   endsOn: bannerFields.endsOn.default(null),
-}).superRefine(checkBannerDays);
+})
+  .superRefine(checkBannerDays)
+  .meta({ description: BANNER_RULES_IN_WORDS });
 export type AdminBannerCreateInput = z.infer<typeof adminBannerCreateSchema>;
 
-export const adminBannerPatchSchema = strictBody(bannerFields).partial().superRefine(checkBannerDays);
+export const adminBannerPatchSchema = strictBody(bannerFields)
+  .partial()
+  .superRefine(checkBannerDays)
+  .meta({ description: BANNER_RULES_IN_WORDS });
 export type AdminBannerPatchInput = z.infer<typeof adminBannerPatchSchema>;
 
 export const adminBannerOrderSchema = strictBody({

@@ -69,7 +69,9 @@ export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
 export const adminCustomerPatchBodySchema = strictBody({
   customerGroupId: idSchema.optional(),
   blocked: z.boolean({ error: "Say whether the buyer is blocked." }).optional(),
-}).refine((body) => body.customerGroupId !== undefined || body.blocked !== undefined, {
-  error: "Send a group or a blocked flag.",
-});
+})
+  .meta({ minProperties: 1 })
+  .refine((body) => body.customerGroupId !== undefined || body.blocked !== undefined, {
+    error: "Send a group or a blocked flag.",
+  });
 export type AdminCustomerPatchInput = z.infer<typeof adminCustomerPatchBodySchema>;

@@ -34,8 +34,7 @@ export type AdminOrderGstDto = z.infer<typeof adminOrderGstSchema>;
 
 /** `GET /v1/admin/orders/{id}/documents/{kind}?number=`: a credit note by number, else the latest. */
 export const adminDocumentQuerySchema = z.object({
-  number: z
-    .string({ error: "Give the document's number." })
+  number: plainText({ error: "Give the document's number." })
     .trim()
     .max(40, { error: "Give the document's number." })
     .optional(),
@@ -46,7 +45,9 @@ export const adminDocumentQuerySchema = z.object({
  * The amount (rupees, tax included) is at most what is left of the invoice.
  */
 export const creditNoteBodySchema = strictBody({
-  amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
+  amount: moneySchema
+    .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+    .meta({ exclusiveMinimum: 0 }),
   reason: plainText({ error: "Say why the value is credited." })
     .trim()
     .min(1, { error: "Say why the value is credited." })

@@ -129,8 +129,7 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 
 const shortText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+  plainText({ error: `Enter the ${label}.` })
     .trim()
     .min(1, { error: `Enter the ${label}.` })
     .max(max, { error: `The ${label} has at most ${max} characters.` });
@@ -151,7 +150,9 @@ export const orderTransitionBodySchema = strictBody({
 });
 export type OrderTransitionInput = z.infer<typeof orderTransitionBodySchema>;
 
-const positiveMoney = moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." });
+const positiveMoney = moneySchema
+  .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+  .meta({ exclusiveMinimum: 0 });
 
 /** A bank reference (UTR) or UPI transaction id: letters and digits. */
 export const paymentReferenceSchema = z
