@@ -587,6 +587,10 @@ const RULES_IN_WORDS = new Set([
   "This group already has a price.",
   // The layout is the document's pattern; the state code and the check character are in words.
   "Enter a valid GSTIN.",
+  // The staff password's lengths are bounds of the document; its list and personal rules are in words.
+  "This password is one of the most common or has appeared in data breaches. Choose another.",
+  "Do not use your email address or its name part in the password.",
+  "Do not use the shop's name or a word of it in the password.",
 ]);
 
 function onlyRulesInWords(rawBody: string): boolean {

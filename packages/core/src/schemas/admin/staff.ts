@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { STAFF_PASSWORD_MAX_LENGTH, staffPasswordProblem } from "../../back-office/staff-password";
+import {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  staffPasswordProblem,
+} from "../../back-office/staff-password";
 import { emailSchema, enteredPasswordSchema, requiredText, strictBody } from "../common";
 import { plainText } from "../text";
 import { staffRoleSchema } from "./auth";
@@ -10,12 +14,21 @@ import { staffRoleSchema } from "./auth";
  * length and list rules apply, and the API adds the email and shop-name rules from what it knows.
  */
 export function staffNewPasswordSchema(context: { email: string; shopName?: string } = { email: "" }) {
+  // The lengths are bounds of the published document too; the list, email and shop-name rules are said in
+  // its description.
   return plainText({ error: "Enter the new password." })
+    .min(STAFF_PASSWORD_MIN_LENGTH, {
+      error: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters: a few words in a row make a good password.`,
+    })
     .max(STAFF_PASSWORD_MAX_LENGTH, { error: `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters.` })
     .superRefine((password, ctx) => {
       const problem = staffPasswordProblem(password, context);
       if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
-    });
+    })
+    .describe(
+      `${STAFF_PASSWORD_MIN_LENGTH} to ${STAFF_PASSWORD_MAX_LENGTH} characters; not a common or breached password ` +
+        "(nor one padded or repeated from one), and without the account's email or the shop's name.",
+    );
 }
 
 const staffNameSchema = requiredText("Enter the name.", 100, "The name has at most 100 characters.");
