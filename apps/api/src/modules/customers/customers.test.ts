@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMails, passwordResetTokens } from "../../db/schema";
+import { hashResetToken } from "../../lib/reset-token";
 import { api, createTestApp, type TestApp } from "../../test/harness";
 import { addTestCustomer } from "../orders/test-fixtures";
-import { hashResetToken } from "./service";
 
 interface AuthAnswer {
   token: string;

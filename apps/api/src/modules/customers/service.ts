@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type {
   AuthResponseDto,
   CustomerDto,
@@ -15,6 +15,7 @@ import { readCounter, releaseCounter, takeCounter } from "../../lib/counters";
 import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
 import { signCustomerToken } from "../../lib/jwt";
 import { type HashSource, hashPassword, verifyPassword } from "../../lib/password";
+import { hashResetToken } from "../../lib/reset-token";
 import { enqueueMail } from "../outbox/service";
 
 export interface CustomerDeps {
@@ -49,11 +50,6 @@ function dummyPasswordHash(): Promise<string> {
     throw error;
   });
   return dummyHash;
-}
-
-/** SHA-256 of a reset token: the table holds only this, so reading it gives no working link. */
-export function hashResetToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
 /** PostgreSQL's unique_violation (23505), read through drizzle's wrapper on either driver. */

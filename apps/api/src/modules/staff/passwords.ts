@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   type StaffAccountDto,
   type StaffPasswordChangeInput,
@@ -12,9 +12,10 @@ import { SHOP_SETTINGS_KEY, staff, staffPasswordResetTokens, staffSessions } fro
 import { hitCounter } from "../../lib/counters";
 import { conflict, unauthorized, unprocessable } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
+import { hashResetToken } from "../../lib/reset-token";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { enqueueMail } from "../outbox/service";
-import { accountDto, type StaffSession, staffNotFound } from "./service";
+import { accountDto, type StaffSession, staffHashSource, staffNotFound } from "./service";
 
 /** A link asked for on the sign-in page works for 30 minutes: whoever asked is at the screen now. */
 export const FORGOT_LINK_TTL_MS = 30 * 60 * 1000;
@@ -30,11 +31,6 @@ export interface StaffPasswordsDeps {
   db: Db;
   /** Base of the links in the mails (the back office lives under it, at /admin). */
   publicWebUrl: string;
-}
-
-/** SHA-256 of a link's token: the table holds only this, so reading it gives no working link. */
-export function hashStaffResetToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
 function passwordRefused(field: string, problem: string) {
@@ -90,12 +86,13 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
   ): Promise<void> {
     const [row] = await db.select().from(staff).where(eq(staff.id, session.id)).limit(1);
     if (!row || row.disabled) throw unauthorized();
-    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    const source = staffHashSource(row.email, actor.ip);
+    if (!(await verifyPassword(input.currentPassword, row.passwordHash, source))) {
       const message = "Your current password is not correct.";
       throw unprocessable("CURRENT_PASSWORD_WRONG", message, { currentPassword: message });
     }
     await checkPolicy("newPassword", input.newPassword, row.email);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, source);
     await db.transaction(async (tx) => {
       await tx
         .update(staff)
@@ -145,7 +142,7 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
     await db.transaction(async (tx) => {
       await tx.insert(staffPasswordResetTokens).values({
         staffId: row.id,
-        tokenHash: hashStaffResetToken(token),
+        tokenHash: hashResetToken(token),
         expiresAt: new Date(now.getTime() + FORGOT_LINK_TTL_MS),
         createdAt: now,
       });
@@ -181,7 +178,7 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
     client: { ip: string | null },
     now = new Date(),
   ): Promise<void> {
-    const tokenHash = hashStaffResetToken(input.token);
+    const tokenHash = hashResetToken(input.token);
     const [open] = await db
       .select({ staffId: staff.id, email: staff.email })
       .from(staffPasswordResetTokens)
@@ -197,7 +194,7 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
       .limit(1);
     if (!open) throw unprocessable("RESET_TOKEN_INVALID", LINK_INVALID, { token: LINK_INVALID });
     await checkPolicy("password", input.password, open.email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, staffHashSource(open.email, client.ip));
     await db.transaction(async (tx) => {
       const [spent] = await tx
         .update(staffPasswordResetTokens)
@@ -277,7 +274,7 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
       await spendOpenLinks(tx, staffId, now);
       await tx.insert(staffPasswordResetTokens).values({
         staffId,
-        tokenHash: hashStaffResetToken(token),
+        tokenHash: hashResetToken(token),
         requestedBy: actor.staffId,
         expiresAt: new Date(now.getTime() + OWNER_RESET_LINK_TTL_MS),
         createdAt: now,

@@ -247,8 +247,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     now: Date,
     settle: () => void,
   ): Promise<{ token: string; me: StaffMeDto; maxAgeSeconds: number }> {
-    const source: HashSource = { account: `staff:${input.email}` };
-    if (client.ip) source.address = clientAddressKey(client.ip);
+    const source = staffHashSource(input.email, client.ip);
     const valid = await verifyPassword(
       input.password,
       row?.passwordHash ?? (await dummyPasswordHash()),
@@ -525,3 +524,13 @@ export function createStaffService(deps: StaffServiceDeps) {
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/**
+ * The address and the account a staff password's hash is computed for (sign-in, change, reset), so the
+ * fair hash queue shares its places between them.
+ */
+export function staffHashSource(email: string, ip: string | null): HashSource {
+  const source: HashSource = { account: `staff:${email}` };
+  if (ip) source.address = clientAddressKey(ip);
+  return source;
+}

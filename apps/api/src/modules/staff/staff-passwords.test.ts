@@ -2,6 +2,7 @@ import type { StaffMeDto } from "@roshni/core";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outboxMails, staff, staffPasswordResetTokens } from "../../db/schema";
+import { hashResetToken } from "../../lib/reset-token";
 import {
   adminApi,
   api,
@@ -11,7 +12,7 @@ import {
   type TestApp,
   WEB_ORIGIN,
 } from "../../test/harness";
-import { FORGOT_LINK_TTL_MS, hashStaffResetToken, OWNER_RESET_LINK_TTL_MS } from "./passwords";
+import { FORGOT_LINK_TTL_MS, OWNER_RESET_LINK_TTL_MS } from "./passwords";
 
 let testApp: TestApp;
 const DEMO_PASSWORD = "Lighting@2026";
@@ -204,7 +205,7 @@ describe("the owner resets another's password", () => {
     const [link] = await testApp.db
       .select()
       .from(staffPasswordResetTokens)
-      .where(eq(staffPasswordResetTokens.tokenHash, hashStaffResetToken(token)));
+      .where(eq(staffPasswordResetTokens.tokenHash, hashResetToken(token)));
     expect(link?.expiresAt.getTime()).toBe((link?.createdAt.getTime() ?? 0) + OWNER_RESET_LINK_TTL_MS);
     expect(link?.requestedBy).toBe(await idOf(DEMO_STAFF_EMAIL.owner));
 
@@ -263,7 +264,7 @@ describe("forgot password on the sign-in page", () => {
       .from(staffPasswordResetTokens)
       .where(eq(staffPasswordResetTokens.staffId, id));
     expect(links).toHaveLength(1);
-    expect(links[0]?.tokenHash).toBe(hashStaffResetToken(token));
+    expect(links[0]?.tokenHash).toBe(hashResetToken(token));
     expect(JSON.stringify(links)).not.toContain(token);
     expect(links[0]?.expiresAt.getTime()).toBe((links[0]?.createdAt.getTime() ?? 0) + FORGOT_LINK_TTL_MS);
 
