@@ -23,15 +23,7 @@ function rowsOf<T>(result: unknown): T[] {
  * so replicas whose clocks differ still agree.
  */
 export async function hitCounter(db: Db, key: string, windowMs: number): Promise<CounterState> {
-  const result = await db.execute(sql`
-    insert into rate_limit_counters as c (key, count, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when c.reset_at <= now() then 1 else c.count + 1 end,
-      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-    returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms`);
-  const row = rowsOf<CounterRow>(result)[0];
-  return { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl_ms ?? windowMs)) };
+  return (await countHit(db, key, windowMs)) ?? { current: 1, ttl: windowMs };
 }
 
 /**
@@ -39,19 +31,27 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
  * after taking it, or null when all `max` are taken. Checking first and counting afterwards would let
  * every request that reads the count at the same moment through; here the database decides one by one.
  */
-export async function takeCounter(
+export function takeCounter(
   db: Db,
   key: string,
   max: number,
   windowMs: number,
 ): Promise<CounterState | null> {
+  return countHit(db, key, windowMs, max);
+}
+
+/**
+ * One hit on `key` in its window, in one statement; with `max`, only while fewer than `max` are counted
+ * (null when the window is full).
+ */
+async function countHit(db: Db, key: string, windowMs: number, max?: number): Promise<CounterState | null> {
   const result = await db.execute(sql`
     insert into rate_limit_counters as c (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
       count = case when c.reset_at <= now() then 1 else c.count + 1 end,
       reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-    where c.reset_at <= now() or c.count < ${max}
+    ${max === undefined ? sql`` : sql`where c.reset_at <= now() or c.count < ${max}`}
     returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms`);
   const row = rowsOf<CounterRow>(result)[0];
   return row ? { current: Number(row.count), ttl: Math.ceil(Number(row.ttl_ms)) } : null;
