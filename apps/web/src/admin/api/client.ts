@@ -1,5 +1,6 @@
 "use client";
 
+import type { ErrorCode } from "@roshni/core";
 import { ApiError } from "@/lib/api/errors";
 import { createRequester, type RequestOptions, WEBSITE_ID } from "@/lib/api/request";
 
@@ -55,7 +56,7 @@ export async function adminDownload(
   if (res.status === 401) onUnauthorized();
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as {
-      data?: { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+      data?: { error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> } };
     } | null;
     const error = answer?.data?.error;
     throw new ApiError({

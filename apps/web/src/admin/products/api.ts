@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminProductOptionsDto } from "@roshni/core";
+import type { AdminProductOptionsDto, ErrorCode } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/errors";
 import { WEBSITE_ID } from "@/lib/api/request";
@@ -47,7 +47,7 @@ export async function adminUpload<T>(path: string, file: File, contentType?: str
   }
   if (response.ok && envelope?.ok) return envelope.data as T;
   const error = (
-    envelope?.data as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+    envelope?.data as { error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> } }
   )?.error;
   throw new ApiError({
     kind: response.status >= 500 ? "server" : "client",
