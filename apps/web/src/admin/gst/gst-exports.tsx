@@ -1,6 +1,6 @@
 "use client";
 
-import { GSTR1_TABLES, type GstInvoiceRowDto, type Gstr1Table } from "@roshni/core";
+import { GSTR1_TABLES, type GstInvoiceRowDto, type Gstr1Table, shopMonth } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useId, useState } from "react";
@@ -22,9 +22,7 @@ const TABLE_TITLES: Record<Gstr1Table, string> = {
 
 /** The month now in the shop's calendar (India), `2026-03`. */
 function currentMonth(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" })
-    .format(new Date())
-    .slice(0, 7);
+  return shopMonth(new Date());
 }
 
 /**
