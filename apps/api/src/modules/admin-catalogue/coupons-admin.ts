@@ -10,7 +10,7 @@ import { shopDay, shopDayEnd, shopDayStart } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
-import { afterCursor, cursorTime, decodeCursor, encodeCursor, likePattern } from "../admin/paging";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor, likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
 

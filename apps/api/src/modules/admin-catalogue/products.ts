@@ -20,7 +20,7 @@ import { type Db, type Executor, intArray, queryRows } from "../../db/client";
 import { SHOP_SETTINGS_KEY } from "../../db/schema";
 import { listImageKey } from "../../db/seed/images";
 import { badRequest, conflict, notFound, unprocessable } from "../../lib/errors";
-import { likePattern } from "../admin/paging";
+import { likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { storageImage } from "../catalogue/images";
 import { isUniqueViolation } from "../customers/service";

@@ -3,7 +3,7 @@ import { shopDayEnd, shopDayStart } from "@roshni/core";
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { auditLog, staff } from "../../db/schema";
-import { afterCursor, cursorTime, decodeCursor, encodeCursor, newestFirst } from "../admin/paging";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor, newestFirst } from "../../lib/paging";
 
 /** Who does a staff write, and from where: what every audited service function takes first. */
 export interface StaffActor {

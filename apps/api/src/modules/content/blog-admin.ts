@@ -13,7 +13,7 @@ import { listImageKey } from "../../db/seed/images";
 import { badRequest, conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { deleteProductImage, imageStored, storeBlogCover } from "../../lib/file-storage-images";
-import { likePattern } from "../admin/paging";
+import { likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
 

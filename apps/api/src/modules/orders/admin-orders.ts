@@ -27,7 +27,7 @@ import {
   decodeCursor,
   encodeCursor,
   newestFirst,
-} from "../admin/paging";
+} from "../../lib/paging";
 import { couponDto } from "../coupons/service";
 import { ewayBillDto, orderEInvoice, orderGst } from "../documents/admin";
 import { claimDto } from "./buyer-orders";

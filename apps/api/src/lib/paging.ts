@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "./errors";
 
 /**
  * Keyset cursors of the admin lists: the sort key of the last row sent (its creation time and id),
