@@ -17,8 +17,8 @@ import {
 } from "@roshni/core";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
-import { listImageKey } from "../../db/seed/images";
 import { badRequest, conflict, notFound, unprocessable } from "../../lib/errors";
+import { listImageKey } from "../../lib/image-rules";
 import { likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { storageImage } from "../catalogue/images";

@@ -29,7 +29,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { badRequest } from "../../lib/errors";
-import { IMAGE_CONTENT_TYPES } from "../../lib/file-storage-images";
+import { IMAGE_CONTENT_TYPES } from "../../lib/image-rules";
 import { binaryFile, csvFile, documentedErrors, downloadResponse } from "../../plugins/openapi";
 
 const SHEET_CONTENT_TYPES = [

@@ -9,10 +9,10 @@ import type {
 import { shopDay } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, queryRows } from "../../db/client";
-import { listImageKey } from "../../db/seed/images";
 import { notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { deleteProductImage, imageStored, storeBannerImage } from "../../lib/file-storage-images";
+import { listImageKey } from "../../lib/image-rules";
 import { recordAudit, type StaffActor } from "../audit/service";
 
 interface BannerRow extends Record<string, unknown> {

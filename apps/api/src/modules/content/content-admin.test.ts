@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { listImageKey } from "../../db/seed/images";
+import { listImageKey } from "../../lib/image-rules";
 import {
   adminApi,
   api,
