@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { adminSend } from "../api/client";
+import { authApi } from "../login/api";
 import { MfaEnrolment } from "../login/mfa-enrolment";
 import styles from "../ui/admin.module.css";
 import { toastFailed } from "../ui/toast";
@@ -75,7 +75,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   async function signOut() {
     setSigningOut(true);
     try {
-      await adminSend("POST", "/auth/logout");
+      await authApi.logout();
       queryClient.clear();
       window.location.assign("/admin/login?signedOut=1");
     } catch (error) {
