@@ -4,6 +4,7 @@ import type { AuditEntryDto } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { FilterBar, FilterInput, FilterSelect } from "../ui/filter-bar";
@@ -108,7 +109,7 @@ export function AuditLog() {
   const filters = useUrlFilters(FILTERS);
   const me = useMe().data;
   // The log names staff, their addresses and every account change: the owner's to read.
-  const owner = Boolean(me?.permissions.includes("shop.admin"));
+  const owner = canDo(me, "shop.admin");
   const query = useListQuery<AuditEntryDto, (typeof FILTERS)[number]>(
     adminKeys.audit.all,
     auditApi.list,

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
@@ -110,7 +111,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategoryDto | null;
 /** `/admin/categories`: title, url, meta title, description, keywords and order of each category. */
 export function CategoriesPage() {
   const me = useMe();
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const [editing, setEditing] = useState<AdminCategoryDto | "new" | null>(null);
   const query = useQuery({
     queryKey: adminKeys.categories,

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { formatDateTime, formatInr } from "../ui/format";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 type EwayIn = z.input<typeof ewayBillBodySchema>;
@@ -129,9 +130,8 @@ function EwayBillForm({
 }) {
   const save = useOrderWrite<EwayOut>(
     order.id,
-    "/eway-bill",
+    (body) => ordersApi.saveEwayBill(order.id, body),
     (body) => `E-way bill ${body.number} saved for ${order.number}.`,
-    "PUT",
   );
   const form = useForm<EwayIn, unknown, EwayOut>({
     resolver: zodResolver(ewayBillBodySchema),

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useEffect, useState } from "react";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { toastDone, toastFailed } from "../ui/toast";
@@ -134,7 +135,7 @@ function Report({ job }: { job: ImportJobDto }) {
 export function ImportExport() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const canImport = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canImport = canDo(me.data, "catalogue.manage");
   const [file, setFile] = useState<File | null>(null);
   const [dryRunId, setDryRunId] = useState<number | null>(null);
   const [applyId, setApplyId] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import type { AdminProductDto } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { productsApi, useProductOptions } from "./api";
@@ -20,7 +21,7 @@ export function ProductPage({ id }: { id: number | null }) {
     queryFn: ({ signal }) => productsApi.get(id as number, signal),
     enabled: id !== null,
   });
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const failed = options.error ?? product.error;
   const title = id === null ? "New product" : (product.data?.title ?? "Product");
 

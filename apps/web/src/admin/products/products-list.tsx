@@ -4,6 +4,7 @@ import { type AdminProductListItemDto, STOCK_STATE_TITLES, STOCK_STATES } from "
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { FilterBar, type FilterOption, FilterSearch, FilterSelect, optionsOf } from "../ui/filter-bar";
@@ -100,7 +101,7 @@ export function ProductsList() {
   const { values } = filters;
   const options = useProductOptions();
   const me = useMe();
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const query = useListQuery<AdminProductListItemDto, (typeof FILTERS)[number]>(
     adminKeys.products.all,
     productsApi.list,

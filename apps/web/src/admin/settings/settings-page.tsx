@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { get, type UseFormReturn, useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
@@ -435,7 +436,7 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
 /** `/admin/settings` (owner only): the shop's contacts, tax registration, payment details and more. */
 export function SettingsPage() {
   const me = useMe().data;
-  const owner = Boolean(me?.permissions.includes("shop.admin"));
+  const owner = canDo(me, "shop.admin");
   const query = useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => settingsApi.get(signal),

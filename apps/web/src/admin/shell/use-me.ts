@@ -4,6 +4,7 @@ import type { Permission, StaffMeDto } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "../api/query-keys";
 import { authApi } from "../login/api";
+import { canDo } from "./can";
 
 /** The signed-in staff member and what they may do (`GET /v1/admin/me`). */
 export function useMe() {
@@ -13,5 +14,5 @@ export function useMe() {
 /** Whether the signed-in member holds a permission; false while unknown, so no button shows too early. */
 export function useCan(): (permission: Permission) => boolean {
   const me = useMe().data;
-  return (permission) => Boolean(me?.permissions.includes(permission));
+  return (permission) => canDo(me, permission);
 }

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { Chip } from "../ui/chips";
@@ -29,7 +30,7 @@ import { staffApi } from "./api";
 /** `/admin/staff` (owner only): the shop's staff accounts, their roles, new accounts, disabling. */
 export function StaffAccounts() {
   const me = useMe().data;
-  const owner = Boolean(me?.permissions.includes("shop.admin"));
+  const owner = canDo(me, "shop.admin");
   const query = useQuery({
     queryKey: adminKeys.staff,
     queryFn: ({ signal }) => staffApi.list(signal),

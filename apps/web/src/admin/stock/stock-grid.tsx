@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api/errors";
 import { adminKeys } from "../api/query-keys";
 import { productsApi } from "../products/api";
 import css from "../products/catalogue.module.css";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
@@ -86,7 +87,7 @@ export function StockGrid() {
   const { values } = filters;
   const low = values.view === "low";
   const me = useMe();
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>({});
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
