@@ -3,7 +3,6 @@
 import {
   type AdminBannerCreateInput,
   type AdminBannerDto,
-  type AdminUploadedImageDto,
   adminBannerCreateSchema,
   type BannerState,
 } from "@roshni/core";

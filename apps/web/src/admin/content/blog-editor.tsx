@@ -3,7 +3,6 @@
 import {
   type AdminBlogPostCreateInput,
   type AdminBlogPostDto,
-  type AdminUploadedImageDto,
   adminBlogPostCreateSchema,
   slugFromTitle,
 } from "@roshni/core";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminBlogPostDto, AdminBlogPostPageDto, BlogPostState } from "@roshni/core";
+import type { AdminBlogPostDto, BlogPostState } from "@roshni/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminCustomerDetailDto, AdminCustomerPatchInput } from "@roshni/core";
+import type { AdminCustomerPatchInput } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useState } from "react";

@@ -1,6 +1,5 @@
 "use client";
 
-import type { AdminDashboardDto } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import NextLink from "next/link";

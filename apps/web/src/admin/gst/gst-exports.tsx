@@ -1,6 +1,6 @@
 "use client";
 
-import { GSTR1_TABLES, type GstInvoiceRowDto, type Gstr1Table, shopMonth } from "@roshni/core";
+import { GSTR1_TABLES, type Gstr1Table, shopMonth } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useId, useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type StaffLoginInput, type StaffMeDto, staffLoginBodySchema } from "@roshni/core";
+import { type StaffLoginInput, staffLoginBodySchema } from "@roshni/core";
 import NextLink from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";

@@ -1,12 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type MfaEnableInput,
-  type MfaSetupDto,
-  mfaEnableBodySchema,
-  type RecoveryCodesDto,
-} from "@roshni/core";
+import { type MfaEnableInput, type MfaSetupDto, mfaEnableBodySchema } from "@roshni/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,6 +1,5 @@
 "use client";
 
-import type { AdminOrderDetailDto } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "../api/query-keys";
 import { toastDone, toastFailed } from "../ui/toast";

@@ -1,6 +1,5 @@
 "use client";
 
-import type { AdminProductDto } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Permission, StaffMeDto } from "@roshni/core";
+import type { Permission } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "../api/query-keys";
 import { authApi } from "../login/api";

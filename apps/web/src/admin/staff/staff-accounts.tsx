@@ -5,7 +5,6 @@ import {
   STAFF_ROLE_TITLES,
   STAFF_ROLES,
   type StaffAccountDto,
-  type StaffAccountListDto,
   type StaffCreateInput,
   type StaffPatchInput,
   type StaffRole,

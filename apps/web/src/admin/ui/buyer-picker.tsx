@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminCustomerListItemDto, AdminCustomerPageDto, CouponBuyerDto } from "@roshni/core";
+import type { AdminCustomerListItemDto, CouponBuyerDto } from "@roshni/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCombobox, useMultipleSelection } from "downshift";
 import { useEffect, useState } from "react";
