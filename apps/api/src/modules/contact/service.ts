@@ -1,8 +1,8 @@
 import type { ContactInput } from "@roshni/core";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactMessages, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import { contactMessages } from "../../db/schema";
 import { enqueueMail } from "../outbox/service";
+import { readShopSettings } from "../settings/read";
 
 /**
  * Keeps the message and mails it to the shop's address (from the shop settings, else the sender of the
@@ -26,12 +26,7 @@ export async function submitContactMessage(
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("The contact message insert returned no row");
-    const [settings] = await tx
-      .select({ value: shopSettings.value })
-      .from(shopSettings)
-      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
-      .limit(1);
-    const shopAddress = (settings?.value as ShopSettings | undefined)?.email || fallbackShopAddress;
+    const shopAddress = (await readShopSettings(tx))?.email || fallbackShopAddress;
     await enqueueMail(tx, {
       to: shopAddress,
       // Staff answer with their mail program's Reply: it goes to the buyer, not back to the shop.

@@ -16,7 +16,7 @@ import {
   decodeCursor,
   encodeCursor,
   newestFirst,
-} from "../admin/paging";
+} from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { enqueueMail } from "../outbox/service";
 

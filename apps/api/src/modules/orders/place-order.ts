@@ -17,6 +17,7 @@ import {
   placeOfSupplyWarning,
   type QuoteDto,
   type QuoteInput,
+  shopDay,
   splitFromStock,
   toRupees,
 } from "@roshni/core";
@@ -43,7 +44,6 @@ import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
-import { istDay } from "../admin/paging";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
 import { documentsOfOrders, issueProforma } from "../documents/service";
@@ -667,7 +667,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       text: [
         `Dear ${buyer.name},`,
         "",
-        `Thank you for your order ${order.number} of ${istDay(now)}.`,
+        `Thank you for your order ${order.number} of ${shopDay(now)}.`,
         "",
         ...summary,
         "",
@@ -688,7 +688,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       to: shopAddresses.join(", "),
       subject: `New order ${order.number}: ${formatMoney(order.total)} from ${buyer.companyName ?? buyer.name}`,
       text: [
-        `New order ${order.number} placed on ${istDay(now)}.`,
+        `New order ${order.number} placed on ${shopDay(now)}.`,
         "",
         `Buyer: ${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""}`,
         `Email: ${buyer.email}   Phone: ${buyer.phone}`,

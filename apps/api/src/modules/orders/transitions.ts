@@ -8,6 +8,7 @@ import {
   type OrderTargetState,
   type OrderTransitionInput,
   type StaffRole,
+  shopDay,
   transitionRefusal,
 } from "@roshni/core";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -23,7 +24,6 @@ import {
 } from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
-import { istDay } from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { issueTaxInvoice } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
@@ -128,7 +128,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         method: last?.method ?? "bank_transfer",
         amount: kept,
         reference: null,
-        receivedOn: istDay(now),
+        receivedOn: shopDay(now),
         note: "Refund on cancellation",
       },
       now,
