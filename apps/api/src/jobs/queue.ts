@@ -103,7 +103,8 @@ function drizzleQuery(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 0) chunks.push(sql.raw(part));
-    else chunks.push(sql`${parameter(values[Number(part) - 1])}`);
+    // sql.param: drizzle would spread a bare array (pg-boss's `$2::uuid[]` of ids) into a list of parameters.
+    else chunks.push(sql`${sql.param(parameter(values[Number(part) - 1]))}`);
   });
   return sql.join(chunks, sql.raw(""));
 }
