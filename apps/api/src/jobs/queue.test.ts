@@ -104,6 +104,21 @@ describe("the job queue", () => {
     expect(ran).toEqual([{ kind: "note.mail", payload: { hello: "worker" } }]);
   });
 
+  it("a working process runs a backlog one job after another without waiting its poll between them", async () => {
+    const backlog = createJobQueue({ db, log, pollSeconds: 3 });
+    let done = 0;
+    backlog.setHandlers({ "note.quick": { run: async () => void done++ } }, {});
+    await backlog.start();
+    for (let i = 0; i < 12; i += 1) await backlog.send(null, "note.quick", { i });
+    await backlog.startWorking();
+    const began = Date.now();
+    // Waiting 3 s after each job (pg-boss's own loop) would take 36 s for one slot.
+    while (done < 12 && Date.now() - began < 15_000) await new Promise((r) => setTimeout(r, 50));
+    expect(done).toBe(12);
+    expect(Date.now() - began).toBeLessThan(15_000);
+    await backlog.stop(1000);
+  }, 30_000);
+
   it("a running job's progress is written on its row while it runs", async () => {
     let seen: unknown = null;
     const probe = createJobQueue({ db, log });

@@ -321,15 +321,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const boss = working;
       for (const [name, kind] of Object.entries(table)) {
         for (let slot = 0; slot < (kind.concurrency ?? DEFAULTS.concurrency); slot += 1) {
-          await boss.work(
+          let workerId: string | undefined;
+          workerId = await boss.work(
             name,
             { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollSeconds ?? 1 },
             // pg-boss completes the job when this resolves and fails it (to be retried) when it throws.
             async ([job]) => {
               if (!job) return;
               const began = performance.now();
-              await kind.run(job.data, contextOf(name, job));
-              log.debug({ kind: name, jobId: job.id, ms: Math.round(performance.now() - began) }, "job done");
+              try {
+                await kind.run(job.data, contextOf(name, job));
+                log.debug(
+                  { kind: name, jobId: job.id, ms: Math.round(performance.now() - began) },
+                  "job done",
+                );
+              } finally {
+                // pg-boss 10 waits its polling interval after every fetch, even one that found a job: one
+                // job per slot and interval. A slot that just ran one asks again at once, so a backlog
+                // (documents behind a rush of orders) runs at the handlers' pace; an idle slot still waits.
+                if (workerId) boss.notifyWorker(workerId);
+              }
             },
           );
         }
