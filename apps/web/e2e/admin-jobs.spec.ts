@@ -105,7 +105,7 @@ test("a failed job: counted on the dashboard, listed with its error, retried wit
   await expect(card).toContainText("1");
   await card.click();
   await expect(page).toHaveURL(/\/admin\/jobs\?state=failed$/);
-  expect(queue.listQueries.at(-1)?.get("state")).toBe("failed");
+  await expect.poll(() => queue.listQueries.at(-1)?.get("state")).toBe("failed");
   await expect(page.getByLabel("State")).toHaveValue("failed");
   const row = page.getByRole("row", { name: /mail\.order-dispatched/ });
   await expect(row).toContainText("The mail server refused the connection");
