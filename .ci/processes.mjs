@@ -76,7 +76,8 @@ async function startProcess(name, role, port) {
   const logFile = join(WORK, `${name}.log`);
   const { openSync } = await import("node:fs");
   const out = openSync(logFile, "a");
-  const child = spawn("npx", ["tsx", "apps/api/src/server.ts"], {
+  // node itself (tsx as a loader), so that a signal reaches the server's own handlers and exit code.
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
     env: { ...common, PROCESS_ROLE: role, API_PORT: String(port) },
     stdio: ["ignore", out, out],
     detached: true,
@@ -316,6 +317,16 @@ async function main() {
       `worker 2 finished every one (completed, taken twice: retry_count 1) ${finishedMs} ms after the kill (lease ${LEASE_SECONDS} s)`,
     );
   }
+
+  log("-- SIGTERM stops every process cleanly (a worker lets its running job finish first)");
+  for (const child of [...children]) {
+    const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    process.kill(-child.pid, "SIGTERM");
+    const code = await Promise.race([exited, sleep(30_000).then(() => "timeout")]);
+    if (code !== 0) await fail(`${child.name} answered SIGTERM with ${code}`);
+    children.delete(child);
+  }
+  ok("each process exited with 0");
 
   log(`== processes proof passed (load ${readFileSync("/proc/loadavg", "utf8").trim()})`);
   await cleanup();
