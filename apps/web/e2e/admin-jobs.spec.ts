@@ -115,6 +115,7 @@ test("a failed job: counted on the dashboard, listed with its error, retried wit
   // The running one shows its bar when the filter is cleared.
   await page.getByLabel("State").selectOption("");
   await expect(page.getByRole("progressbar", { name: /import\.apply: 40000 of 100000/ })).toBeVisible();
+  expect(await seriousA11yViolations(page), "jobs with a failed and a running one").toEqual([]);
 
   const retry = page
     .getByRole("row", { name: /mail\.order-dispatched/ })
@@ -124,6 +125,7 @@ test("a failed job: counted on the dashboard, listed with its error, retried wit
   const dialog = page.getByRole("dialog", { name: "Retry the mail.order-dispatched job?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("The mail server refused the connection");
+  expect(await seriousA11yViolations(page), "retry dialog").toEqual([]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   expect(queue.retried).toEqual([]);
