@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     pollSeconds: env.JOB_POLL_SECONDS,
     superviseSeconds: env.JOB_SUPERVISE_SECONDS,
+    ...(env.JOB_LEASE_SECONDS ? { leaseSeconds: env.JOB_LEASE_SECONDS } : {}),
   });
   const deps: AppDeps = { env, db, storageDir, fileStorage, catalogueSearch, jobs };
   app.decorate("deps", deps);

@@ -87,6 +87,16 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How often a worker fails jobs whose lease ran out (their process died) so that they are retried. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * One lease for every job kind, in place of each kind's own (minutes for a mail, longer for an import).
+   * Unset in production; the process proof sets a few seconds to see a killed worker's job taken again.
+   */
+  JOB_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(23 * 3600)
+    .optional(),
   /** Largest accepted request body; the biggest legitimate body (an order of 100 lines) is a few kB. */
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   /**

@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -14,6 +14,11 @@ import { assertNoDemoPassword, CREATE_OWNER_COMMAND, hasActiveOwner } from "./pr
  * first rows on first start (the demo catalogue and demo accounts outside production only), the
  * production checks, then listen. SIGINT/SIGTERM close the server (in-flight requests finish) and then
  * the database, so PGlite's files are left consistent; within SHUTDOWN_TIMEOUT_MS, else exit 1.
+ *
+ * PROCESS_ROLE: `all` serves requests and runs jobs; `api` serves requests only; `worker` runs jobs only
+ * and listens on API_PORT for its supervisor's probes alone (`workerProbes`), so that no load balancer
+ * can take it for a shop process. A stopping worker lets its running jobs finish (up to half of
+ * SHUTDOWN_TIMEOUT_MS; a job cut off after that is failed and retried by another worker).
  */
 async function main(): Promise<void> {
   printDemoNotice();
@@ -31,10 +36,12 @@ async function main(): Promise<void> {
       : { dataDir: paths.pglite },
   );
   let app: FastifyInstance | undefined;
+  let probes: FastifyInstance | undefined;
   let closing: Promise<void> | undefined;
 
   const close = async () => {
     try {
+      await probes?.close();
       await app?.close();
     } finally {
       await handle.close();
@@ -117,6 +124,14 @@ async function main(): Promise<void> {
         `No owner account yet: create the first one with \`${CREATE_OWNER_COMMAND}\` (same environment as the API), then sign in at ${new URL("/admin/login", env.PUBLIC_WEB_URL)}.`,
       );
     }
+    if (env.PROCESS_ROLE === "worker") {
+      // Runs the jobs (onReady starts the worker) without the shop's routes on any port.
+      await app.ready();
+      probes = workerProbes(app);
+      await probes.listen({ port: env.API_PORT, host: env.HOST });
+      app.log.info(`Worker: running jobs; probes on port ${env.API_PORT} (no shop routes).`);
+      return;
+    }
     // The catalogue's search index is built before the first buyer arrives (seconds at 100,000 products).
     await app.deps.catalogueSearch.warm();
     const search = app.deps.catalogueSearch.status();
@@ -128,6 +143,25 @@ async function main(): Promise<void> {
     await shutdown("startup failure").catch(() => {});
     throw error;
   }
+}
+
+/**
+ * What a worker answers on API_PORT: /healthz (alive, for a supervisor that restarts it) and /readyz
+ * always 503, so that a load balancer checking readiness never sends it a buyer; everything else 404.
+ */
+function workerProbes(app: FastifyInstance): FastifyInstance {
+  const probes = Fastify({ loggerInstance: app.log });
+  probes.get("/healthz", async () => ({ status: "ok", role: "worker" }));
+  probes.get("/readyz", async (_request, reply) =>
+    reply.code(503).send({
+      ok: false,
+      statusCode: 503,
+      data: {
+        error: { code: "NOT_READY", message: "This process runs jobs only; it takes no shop traffic." },
+      },
+    }),
+  );
+  return probes;
 }
 
 main().catch((error: unknown) => {

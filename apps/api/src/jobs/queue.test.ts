@@ -104,6 +104,111 @@ describe("the job queue", () => {
     expect(ran).toEqual([{ kind: "note.mail", payload: { hello: "worker" } }]);
   });
 
+  it("a working process runs a backlog one job after another without waiting its poll between them", async () => {
+    const backlog = createJobQueue({ db, log, pollSeconds: 3 });
+    let done = 0;
+    backlog.setHandlers({ "note.quick": { run: async () => void done++ } }, {});
+    await backlog.start();
+    for (let i = 0; i < 12; i += 1) await backlog.send(null, "note.quick", { i });
+    await backlog.startWorking();
+    const began = Date.now();
+    // Waiting 3 s after each job (pg-boss's own loop) would take 36 s for one slot.
+    while (done < 12 && Date.now() - began < 15_000) await new Promise((r) => setTimeout(r, 50));
+    expect(done).toBe(12);
+    expect(Date.now() - began).toBeLessThan(15_000);
+    await backlog.stop(1000);
+  }, 30_000);
+
+  it("a running job's progress is written on its row while it runs", async () => {
+    let seen: unknown = null;
+    const probe = createJobQueue({ db, log });
+    probe.setHandlers(
+      {
+        "note.long": {
+          run: async (_payload, context) => {
+            await context.progress(3, 10, "rows checked");
+            const rows = (await db.execute(
+              sql`select output from pgboss.job where id = ${context.jobId}::uuid`,
+            )) as unknown as { rows: { output: { progress: unknown } }[] };
+            seen = rows.rows[0]?.output.progress;
+          },
+        },
+      },
+      {},
+    );
+    await probe.start();
+    await probe.send(null, "note.long", {});
+    expect(await probe.drain()).toEqual({ completed: 1, failed: [] });
+    expect(seen).toMatchObject({ done: 3, total: 10, note: "rows checked" });
+    await probe.stop(1000);
+  });
+
+  it("a job whose worker died is failed after its lease and finished by another worker", async () => {
+    const dying = createJobQueue({ db, log, leaseSeconds: 1, superviseSeconds: 1, pollSeconds: 0.5 });
+    const finished: string[] = [];
+    const table = {
+      "note.slow": {
+        retryDelaySeconds: 1,
+        run: async (_payload: unknown, context: { jobId: string }) => void finished.push(context.jobId),
+      },
+    };
+    dying.setHandlers(table, {});
+    await dying.start();
+    const id = await dying.send(null, "note.slow", {});
+    // The first worker takes the job and dies holding it: the row stays active, nobody completes it.
+    const [taken] = await dying.boss().fetch("note.slow");
+    expect(taken?.id).toBe(id);
+    const second = createJobQueue({ db, log, leaseSeconds: 1, superviseSeconds: 1, pollSeconds: 0.5 });
+    second.setHandlers(table, {});
+    await second.start();
+    await second.startWorking();
+    const deadline = Date.now() + 15_000;
+    while (finished.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(finished).toEqual([id]);
+    const rows = (await db.execute(
+      sql`select state, retry_count from pgboss.job where id = ${id}::uuid`,
+    )) as unknown as { rows: { state: string; retry_count: number }[] };
+    await new Promise((r) => setTimeout(r, 200));
+    const after = (await db.execute(
+      sql`select state, retry_count from pgboss.job where id = ${id}::uuid`,
+    )) as unknown as { rows: { state: string; retry_count: number }[] };
+    expect(rows.rows[0]?.retry_count).toBe(1);
+    expect(after.rows).toEqual([{ state: "completed", retry_count: 1 }]);
+    await second.stop(1000);
+    await dying.stop(1000);
+  }, 30_000);
+
+  it("stopping a worker lets its running job finish", async () => {
+    let release: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stopping = createJobQueue({ db, log, pollSeconds: 0.5 });
+    let begun = false;
+    stopping.setHandlers(
+      {
+        "note.steady": {
+          run: async () => {
+            begun = true;
+            await new Promise((r) => setTimeout(r, 1500));
+            release();
+          },
+        },
+      },
+      {},
+    );
+    await stopping.start();
+    await stopping.startWorking();
+    const id = await stopping.send(null, "note.steady", {});
+    while (!begun) await new Promise((r) => setTimeout(r, 20));
+    await stopping.stop(10_000);
+    await running;
+    const rows = (await db.execute(sql`select state from pgboss.job where id = ${id}::uuid`)) as unknown as {
+      rows: { state: string }[];
+    };
+    expect(rows.rows).toEqual([{ state: "completed" }]);
+  }, 20_000);
+
   it("an event a kind is not subscribed to starts nothing, and an unknown kind is refused", async () => {
     await queue.emit(db, { type: "customer.approved", customerId: 1 });
     expect(await queue.drain()).toEqual({ completed: 0, failed: [] });

@@ -31,6 +31,11 @@ export interface JobContext {
   /** Tries so far before this one. */
   retryCount: number;
   log: FastifyBaseLogger;
+  /**
+   * Writes how far the job has come onto its row (the job screen shows it as a bar). Best effort: a
+   * lost write never fails the job.
+   */
+  progress(done: number, total: number, note?: string): Promise<void>;
 }
 
 export type JobRunner = (payload: unknown, context: JobContext) => Promise<void>;
@@ -98,7 +103,8 @@ function drizzleQuery(text: string, values: readonly unknown[]): SQL {
   const chunks: SQL[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 0) chunks.push(sql.raw(part));
-    else chunks.push(sql`${parameter(values[Number(part) - 1])}`);
+    // sql.param: drizzle would spread a bare array (pg-boss's `$2::uuid[]` of ids) into a list of parameters.
+    else chunks.push(sql`${sql.param(parameter(values[Number(part) - 1]))}`);
   });
   return sql.join(chunks, sql.raw(""));
 }
@@ -155,7 +161,21 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** How often a worker fails jobs past their lease and retries them. */
   superviseSeconds?: number;
+  /** Every kind's lease in seconds, in place of its own (a short one for the process proof script). */
+  leaseSeconds?: number;
 }
+
+/** Finished jobs stay on the job table (and the screen) a day; failed ones a month, until someone looks. */
+const ARCHIVE = { archiveCompletedAfterSeconds: 24 * 60 * 60, archiveFailedAfterSeconds: 30 * 24 * 60 * 60 };
+
+/**
+ * Progress of a running job, beside whatever the row's output holds (the error of its previous try),
+ * and only while the job is active: a late write after it finished or lost its lease changes nothing.
+ */
+const PROGRESS_SQL = `UPDATE pgboss.job
+  SET output = COALESCE(output, '{}'::jsonb) || jsonb_build_object('progress',
+    jsonb_build_object('done', $3::int, 'total', $4::int, 'note', $5::text, 'at', now()))
+  WHERE name = $1 AND id = $2::uuid AND state = 'active'`;
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log } = options;
@@ -166,6 +186,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     supervise: false,
     schedule: false,
     maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
+    ...ARCHIVE,
   });
   // Without a listener an error event would end the process; a queue error is logged and the poll goes on.
   instance.on("error", (error: Error) => log.error({ err: error }, "job queue"));
@@ -174,6 +195,31 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let subscriptions: Subscriptions = {};
   let started = false;
   let working: PgBoss | null = null;
+
+  function contextOf(kind: string, job: { id: string; retryCount?: number }): JobContext {
+    return {
+      jobId: job.id,
+      retryCount: job.retryCount ?? 0,
+      log,
+      async progress(done, total, note) {
+        try {
+          await executor.executeSql(PROGRESS_SQL, [
+            kind,
+            job.id,
+            Math.max(0, Math.round(done)),
+            Math.max(0, Math.round(total)),
+            note?.slice(0, 200) ?? null,
+          ]);
+        } catch (error) {
+          log.warn({ kind, jobId: job.id, err: error }, "job progress not written");
+        }
+      },
+    };
+  }
+
+  function leaseOf(kind: JobKind): number {
+    return options.leaseSeconds ?? kind.leaseSeconds ?? DEFAULTS.leaseSeconds;
+  }
 
   function kindOf(name: string): JobKind {
     const kind = table[name];
@@ -203,7 +249,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   ): Promise<string | null> {
     const started = performance.now();
     try {
-      await kindOf(kind).run(job.data, { jobId: job.id, retryCount: job.retryCount ?? 0, log });
+      await kindOf(kind).run(job.data, contextOf(kind, job));
       await boss.complete(kind, job.id);
       log.debug({ kind, jobId: job.id, ms: Math.round(performance.now() - started) }, "job done");
       return null;
@@ -241,15 +287,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryLimit: kind.retries ?? DEFAULTS.retries,
           retryDelay: kind.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: kind.leaseSeconds ?? DEFAULTS.leaseSeconds,
+          expireInSeconds: leaseOf(kind),
           // Finished jobs stay a week for the job screen; pg-boss deletes them after.
           retentionDays: 7,
         };
         const queue = existing.get(name);
         if (!queue) await instance.createQueue(name, settings);
         else if (
+          queue.policy !== settings.policy ||
           queue.retryLimit !== settings.retryLimit ||
           queue.retryDelay !== settings.retryDelay ||
+          queue.retryBackoff !== settings.retryBackoff ||
           queue.expireInSeconds !== settings.expireInSeconds
         ) {
           await instance.updateQueue(name, settings);
@@ -266,21 +314,33 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         supervise: true,
         schedule: false,
         maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
+        ...ARCHIVE,
       });
       working.on("error", (error: Error) => log.error({ err: error }, "job worker"));
       await working.start();
       const boss = working;
       for (const [name, kind] of Object.entries(table)) {
         for (let slot = 0; slot < (kind.concurrency ?? DEFAULTS.concurrency); slot += 1) {
-          await boss.work(
+          let workerId: string | undefined;
+          workerId = await boss.work(
             name,
             { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollSeconds ?? 1 },
             // pg-boss completes the job when this resolves and fails it (to be retried) when it throws.
             async ([job]) => {
               if (!job) return;
               const began = performance.now();
-              await kind.run(job.data, { jobId: job.id, retryCount: job.retryCount, log });
-              log.debug({ kind: name, jobId: job.id, ms: Math.round(performance.now() - began) }, "job done");
+              try {
+                await kind.run(job.data, contextOf(name, job));
+                log.debug(
+                  { kind: name, jobId: job.id, ms: Math.round(performance.now() - began) },
+                  "job done",
+                );
+              } finally {
+                // pg-boss 10 waits its polling interval after every fetch, even one that found a job: one
+                // job per slot and interval. A slot that just ran one asks again at once, so a backlog
+                // (documents behind a rush of orders) runs at the handlers' pace; an idle slot still waits.
+                if (workerId) boss.notifyWorker(workerId);
+              }
             },
           );
         }

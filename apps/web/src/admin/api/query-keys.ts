@@ -31,4 +31,5 @@ export const adminKeys = {
   settings: ["admin", "settings"] as const,
   staff: ["admin", "staff"] as const,
   audit: resourceKeys("audit", "audit-entry"),
+  jobs: { ...resourceKeys("jobs", "job"), summary: ["admin", "jobs", "summary"] as const },
 };

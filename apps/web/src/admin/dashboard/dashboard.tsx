@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";
+import { useJobSummary } from "../jobs/api";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { formatCount, formatInr } from "../ui/format";
@@ -23,6 +25,8 @@ export function Dashboard() {
     queryFn: ({ signal }) => dashboardApi.get(signal),
     refetchInterval: 60_000,
   });
+  // Jobs are the owner's: failed ones (a mail not sent, a document not stored) are shown to them alone.
+  const failedJobs = useJobSummary(canDo(me, "shop.admin"), 60_000).data?.counts.failed ?? 0;
   if (query.isPending) return <p className={styles.muted}>Loading today's figures…</p>;
   if (query.isError) {
     return (
@@ -73,6 +77,13 @@ export function Dashboard() {
           <span className={styles.cardValue}>{formatCount(data.lowStock.count)}</span>
           <span className={styles.hint}>At or below their MOQ</span>
         </a>
+        {failedJobs > 0 ? (
+          <NextLink href="/admin/jobs?state=failed" className={styles.card} data-testid="failed-jobs">
+            <span className={styles.cardLabel}>Failed jobs</span>
+            <span className={styles.cardValue}>{formatCount(failedJobs)}</span>
+            <span className={styles.hint}>Out of tries: look and retry</span>
+          </NextLink>
+        ) : null}
       </div>
       <section className={styles.panel} aria-labelledby="chart-title">
         <div className={styles.pageHead}>

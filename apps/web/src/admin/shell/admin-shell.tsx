@@ -29,6 +29,7 @@ const NAV = [
   { href: "/admin/blog", label: "Blog", permission: "content.manage" },
   { href: "/admin/gst", label: "GST", permission: "gst.documents" },
   { href: "/admin/audit", label: "Audit log", owner: true },
+  { href: "/admin/jobs", label: "Jobs", owner: true },
   { href: "/admin/staff", label: "Staff", owner: true },
   { href: "/admin/settings", label: "Settings", owner: true },
 ] as const;

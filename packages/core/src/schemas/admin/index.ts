@@ -5,6 +5,7 @@ export * from "./content";
 export * from "./customers";
 export * from "./dashboard";
 export * from "./gst";
+export * from "./jobs";
 export * from "./orders";
 export * from "./settings";
 export * from "./staff";
