@@ -40,15 +40,14 @@ import {
   websiteProductPrices,
 } from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
-import type { FileStorage } from "../../lib/file-storage";
 import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
 import { istDay } from "../admin/paging";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
-import { documentsOfOrders, issueProforma } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
 import { removeOrderedFromSavedCart } from "../saved-lists/service";
+import type { OrderDocuments } from "./documents-port";
 import {
   historyOf,
   type OrderLineRow,
@@ -208,8 +207,8 @@ export interface PlaceOrderDeps {
   catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
-  /** File storage: the proforma invoice is written under `documents/` when the order is placed. */
-  storage: FileStorage;
+  /** The proforma invoice, numbered in the order's transaction (its PDF is rendered after it). */
+  documents: Pick<OrderDocuments, "issueProforma" | "documentsOfOrders">;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -449,7 +448,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!order) throw orderNotFound();
     const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const payee = upiPayeeOf(await readShopSettings(executor));
-    const docs = await documentsOfOrders(executor, [orderId]);
+    const docs = await deps.documents.documentsOfOrders(executor, [orderId]);
     return toOrderDto(order, lines, await historyOf(executor, [orderId]), payee, docs.get(orderId));
   }
 
@@ -619,7 +618,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       );
 
       // The proforma invoice is issued with the order: a bank transfer is paid against it.
-      const proforma = await issueProforma(tx, order.id, { storage: deps.storage, now });
+      const proforma = await deps.documents.issueProforma(tx, order, now);
       await enqueueOrderMails(tx, order, lineRows, now);
       const payee = upiPayeeOf(await readShopSettings(tx));
       const dto = toOrderDto(order, lineRows, placedStep, payee, [
