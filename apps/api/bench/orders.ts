@@ -28,6 +28,7 @@ import { signCustomerToken } from "../src/lib/jwt";
  *   BENCH_DURATION       seconds of the concurrent phase and of each catalogue phase (20)
  *   BENCH_BUYERS         buyers in the pool (2000)
  *   BENCH_CATALOGUE_CONNECTIONS  catalogue requests in flight (4)
+ *   BENCH_PROFILE        a folder: the API processes write V8 CPU profiles there (--cpu-prof)
  *
  * The machine's load average is written beside each figure.
  */
@@ -72,7 +73,13 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 function startServer(role: "api" | "worker", port: number): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  const profile = role === "api" && process.env.BENCH_PROFILE;
+  const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  // The worker's renders wait for the API's requests (nice 10), as a worker on a machine of its own
+  // would never take the API's processor: the figures are the API's, the documents follow behind.
+  const command = role === "worker" ? "nice" : process.execPath;
+  const args = [...flags, "--import", "tsx", serverEntry];
+  const child = spawn(command, role === "worker" ? ["-n", "10", process.execPath, ...args] : args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
