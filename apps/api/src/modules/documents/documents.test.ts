@@ -383,9 +383,7 @@ describe("documents of an order to Pune", () => {
       expect(text).toContain("Reason: Order cancelled by the buyer");
       expect(text).toMatch(/Total credit\s+₹7,191\.50/);
       const again = await refusal(
-        issued((tx) =>
-          issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Again" }),
-        ),
+        issued((tx) => issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Again" })),
       );
       expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
       expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
@@ -405,9 +403,7 @@ describe("documents of an order to Delhi", () => {
     const order = await placeOrder(delhiAddress, true);
     expect(order.total).toBe(5606.46);
     const now = new Date("2026-03-20T06:00:00Z");
-    const invoice = await issued((tx) =>
-      issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs, now }),
-    );
+    const invoice = await issued((tx) => issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs, now }));
     expect(invoice).toMatchObject({ cgst: 40_473, sgst: 40_473, igst: 0, total: 560_646 });
     const text = await pdfText((await download(order.id, "invoice")).rawPayload);
     expect(text).toMatch(/Place of supply:\s+Delhi \(07\)/);
@@ -453,9 +449,7 @@ describe("documents of an order to Delhi", () => {
   it("a cancelled order gets no invoice; an order without one gets no credit note; an unknown order is 404", async () => {
     const order = await placeOrder(delhiAddress);
     const noInvoice = await refusal(
-      issued((tx) =>
-        issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Cancelled" }),
-      ),
+      issued((tx) => issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Cancelled" })),
     );
     expect(noInvoice.code).toBe("INVOICE_NOT_ISSUED");
     await testApp.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
@@ -478,9 +472,7 @@ describe("invoice numbers", () => {
     const now = new Date("2026-03-31T18:29:00Z"); // 31 March 23:59 IST
     const numbers = await Promise.all(
       placed.map((o) =>
-        issued((tx) => issueTaxInvoice(tx, o.id, { jobs: testApp.app.deps.jobs, now })).then(
-          (d) => d.number,
-        ),
+        issued((tx) => issueTaxInvoice(tx, o.id, { jobs: testApp.app.deps.jobs, now })).then((d) => d.number),
       ),
     );
     const taken = await testApp.db
