@@ -14,7 +14,8 @@ import { createBlogAdmin } from "./modules/content/blog-admin";
 import { createAdminCustomers } from "./modules/customers/admin";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
-import { createGstAdmin } from "./modules/documents/admin";
+import { createGstAdmin, createOrderDocuments } from "./modules/documents/admin";
+import { createDocumentFiles } from "./modules/documents/render";
 import { createAdminOrders } from "./modules/orders/admin-orders";
 import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
@@ -60,19 +61,23 @@ export function createServices(deps: {
       : null,
   });
   const savedLists = createSavedListsService(db, catalogue);
-  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, storage: fileStorage });
-  const buyerOrders = createBuyerOrders({ db });
+  // Orders number their GST documents through this; the PDFs are rendered after the commit
+  // (`document.render` in the handler table) or on the first download (documentFiles).
+  const orderDocuments = createOrderDocuments({ jobs });
+  const documentFiles = createDocumentFiles({ db, storage: fileStorage });
+  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, documents: orderDocuments });
+  const buyerOrders = createBuyerOrders({ db, documents: orderDocuments });
   const orderPayments = createOrderPayments({ db, publicWebUrl });
   const orderTransitions = createOrderTransitions({
     db,
     publicWebUrl,
     onStockChanged: () => catalogue.clearCaches(),
-    storage: fileStorage,
+    documents: orderDocuments,
   });
-  const adminOrders = createAdminOrders({ db });
+  const adminOrders = createAdminOrders({ db, documents: orderDocuments });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl });
   const dashboard = createDashboard({ db });
-  const gstAdmin = createGstAdmin({ db, storage: fileStorage, publicWebUrl });
+  const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -102,6 +107,7 @@ export function createServices(deps: {
 
   return {
     jobs,
+    documentFiles,
     catalogue,
     fileStorage,
     productsAdmin,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
@@ -54,6 +55,46 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await pool.end();
 }
 
+/** The transaction the running code is inside, if any: `open` turns false once its callback has ended. */
+const transactionScope = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * True while the calling code runs inside a `db.transaction` callback (or a savepoint within one). Work
+ * that must never hold a transaction's locks (file writes, S3 calls, PDF rendering) checks it.
+ */
+export function insideTransaction(): boolean {
+  return transactionScope.getStore()?.open === true;
+}
+
+/** Throws when called inside a transaction: `what` names the work, for the message. */
+export function assertOutsideTransaction(what: string): void {
+  if (insideTransaction()) {
+    throw new Error(
+      `${what} inside a database transaction: it would hold the transaction's locks while it waits. ` +
+        "Do it after the commit (a job, or after db.transaction resolves).",
+    );
+  }
+}
+
+/**
+ * Marks every transaction of `db` (and the savepoints within it) for `insideTransaction`. Work a
+ * transaction starts and leaves running after it ends is not counted as inside.
+ */
+function markTransactions<T extends Db>(db: T): T {
+  const original = db.transaction.bind(db);
+  const transaction: typeof db.transaction = (callback, config) =>
+    original(async (tx) => {
+      const scope = { open: true };
+      try {
+        return await transactionScope.run(scope, () => callback(tx));
+      } finally {
+        scope.open = false;
+      }
+    }, config);
+  Object.defineProperty(db, "transaction", { value: transaction, configurable: true, writable: true });
+  return db;
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl && !opts.memory) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
@@ -62,14 +103,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     pool.on("error", (error) => {
       opts.onIdleError?.(error);
     });
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = markTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
     return { db, kind: "pg", close: () => endPool(pool) };
   }
   const client = await PGlite.create({
     ...(opts.memory || !opts.dataDir ? {} : { dataDir: opts.dataDir }),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema });
+  const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Db);
   return { db, kind: "pglite", close: () => client.close() };
 }
 

@@ -200,6 +200,9 @@ describe("the API with FILE_STORAGE=s3", () => {
       .from(documents)
       .where(eq(documents.orderId, order.data.id));
     if (!row) throw new Error("no proforma row");
+    // Numbered with the order; its PDF goes to the bucket after the commit, by the job.
+    expect(await s3.exists(row.key)).toBe(false);
+    expect((await t.drain()).failed).toEqual([]);
     expect(await s3.exists(row.key)).toBe(true);
     expect(existsSync(join(t.storageDir, row.key))).toBe(false);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, resolve, sep } from "node:path";
@@ -79,7 +80,9 @@ export function diskFileStorage(root: string): FileStorage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.part`;
+      // A name of its own per write: two writers of one key at once (a document's job and its first
+      // download) each rename a whole file into place, never one half-written by the other.
+      const temporary = `${path}.${process.pid}.${randomUUID()}.part`;
       await writeFile(temporary, body);
       await rename(temporary, path);
     },

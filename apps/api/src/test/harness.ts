@@ -12,8 +12,10 @@ import { customers, staff, staffSessions, websites } from "../db/schema";
 import { type Env, loadEnv } from "../env";
 import type { DrainResult } from "../jobs/queue";
 import { STAFF_COOKIE } from "../lib/admin-access";
+import { fileStorageFromEnv } from "../lib/file-storage";
 import { signCustomerToken, signStaffToken } from "../lib/jwt";
 import type { ErrorBody } from "../plugins/envelope";
+import { outsideTransactionsOnly } from "./guarded-storage";
 
 /** The website every storefront call names. */
 export const WEBSITE = "wholesale";
@@ -122,7 +124,12 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
       }),
       ...opts.env,
     };
-    const app = await buildApp({ env, db: handle.db, storageDir });
+    const app = await buildApp({
+      env,
+      db: handle.db,
+      storageDir,
+      fileStorage: outsideTransactionsOnly(fileStorageFromEnv(env, storageDir)),
+    });
     if (opts.routes) await opts.routes(app);
     await app.ready();
     return {

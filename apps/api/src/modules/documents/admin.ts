@@ -1,14 +1,12 @@
 import {
   type AdminDocumentDto,
   type AdminEInvoiceDto,
-  type AdminEwayBillDto,
   type AdminOrderGstDto,
   type CreditNoteInput,
   type DocumentKindDto,
   type EwayBillEntryInput,
   type EwayBillExportInput,
   eInvoiceDocumentSchema,
-  ewayBillState,
   formatIndianDate,
   formatMoney,
   type GstInvoiceRowDto,
@@ -22,23 +20,26 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
-import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
+import type { OrderDocuments } from "../orders/documents-port";
 import type { OrderRow } from "../orders/order-view";
 import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder } from "../orders/payments";
-import { assertEwayBillNumberFree, needsEwayBill, shopState } from "../orders/transitions";
+import { assertEwayBillNumberFree, ewayBillDto, needsEwayBill, shopState } from "../orders/transitions";
 import { enqueueMail } from "../outbox/service";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
+import type { DocumentFiles, StoredDocument } from "./render";
 import {
   type DocumentRow,
   documentNotIssued,
+  documentsOfOrders,
   issueCreditNote,
-  readDocumentFile,
-  renderEInvoicePdf,
-  type StoredDocument,
+  issueProforma,
+  issueTaxInvoice,
   settingsOf,
+  storageKeyFor,
 } from "./service";
 
 /**
@@ -98,22 +99,6 @@ export async function orderGst(executor: Executor, order: OrderRow): Promise<Adm
 
 /** The order states an e-way bill may be typed back in: the goods have left with their invoice. */
 export const EWAY_BILL_STATES = ["dispatched", "delivered"] as const;
-
-/** The e-way bill of an order: needed (core's threshold), the number and validity typed back, its state. */
-export function ewayBillDto(order: OrderRow, fromState: string, now = new Date()): AdminEwayBillDto {
-  const required = needsEwayBill(order, fromState);
-  return {
-    required,
-    number: order.ewayBillNumber,
-    validUntil: order.ewayBillValidUntil?.toISOString() ?? null,
-    state: ewayBillState({
-      required,
-      number: order.ewayBillNumber,
-      validUntil: order.ewayBillValidUntil,
-      now,
-    }),
-  };
-}
 
 /** The e-invoice of the order's tax invoice (two statements): applicable to a B2B invoice, IRN if recorded. */
 export async function orderEInvoice(
@@ -179,8 +164,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * GSTR-1 tables of a month, the month's tax invoices and the e-way bill portal's JSON of chosen ones, the
  * e-way bill typed back, and e-invoicing (INV-01 JSON, the IRN recorded and printed).
  */
-export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUrl: string }) {
-  const { db, storage } = deps;
+export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFiles; publicWebUrl: string }) {
+  const { db, jobs, files } = deps;
 
   /** A document of any order as a PDF; credit notes by number, else the latest. */
   async function staffDocument(
@@ -199,7 +184,7 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
       .orderBy(desc(documents.id))
       .limit(1);
     if (!row) throw documentNotIssued(kind);
-    return readDocumentFile(db, storage, row);
+    return files.fileOf(row);
   }
 
   /**
@@ -225,7 +210,7 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
         );
       }
       const note = await issueCreditNote(tx, orderId, {
-        storage,
+        jobs,
         reason: input.reason,
         amount: toPaise(input.amount),
         now,
@@ -237,6 +222,7 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
         after: { number: note.number, amount: formatMoney(note.total), reason: note.reason },
       });
       await mailCreditNote(tx, order, note);
+      await jobs.emit(tx, { type: "credit-note.issued", orderId, documentId: note.id });
       return documentDto(note);
     });
   }
@@ -408,12 +394,11 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
       }
       const qrFault = signedQrFault(input, invoice, settings);
       if (qrFault) throw unprocessable("SIGNED_QR_INVALID", qrFault, { signedQrCode: qrFault });
-      const storageKey = await renderEInvoicePdf(
-        tx,
-        invoice,
-        { irn: input.irn, ackNo: input.ackNo, ackDate, signedQrCode: input.signedQrCode },
-        storage,
-      );
+      if (order.total !== invoice.total || order.gst?.taxable !== invoice.taxable) {
+        throw new Error(`Invoice ${invoice.number} no longer matches its order's stored amounts`);
+      }
+      // The e-invoice print is rendered after the commit, as the document itself was.
+      const storageKey = storageKeyFor("e-invoice", invoice.financialYear, invoice.orderId);
       await tx.insert(eInvoices).values({
         documentId: invoice.id,
         irn: input.irn,
@@ -437,6 +422,7 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
           file: storageKey,
         },
       });
+      await jobs.send(tx, "document.render", { type: "document.issued", documentId: invoice.id });
     });
   }
 
@@ -521,3 +507,19 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
 }
 
 export type GstAdmin = ReturnType<typeof createGstAdmin>;
+
+/**
+ * What orders need of GST documents (`OrderDocuments`, declared by the orders module so that it imports
+ * nothing from here): issuing the proforma and the tax invoice in the moving transaction, and reading
+ * the documents of orders for their pages.
+ */
+export function createOrderDocuments(deps: { jobs: JobQueue }): OrderDocuments {
+  const { jobs } = deps;
+  return {
+    issueProforma: (tx, order, now) => issueProforma(tx, order.id, { jobs, now, placed: order }),
+    issueTaxInvoice: (tx, orderId, now) => issueTaxInvoice(tx, orderId, { jobs, now }),
+    documentsOfOrders,
+    orderGst,
+    orderEInvoice,
+  };
+}

@@ -265,7 +265,7 @@ describe("documents of an order to Pune", () => {
     async () => {
       const now = new Date("2026-03-10T06:00:00Z");
       const invoice = await issued((tx) =>
-        issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage, now }),
+        issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs, now }),
       );
       expect(invoice).toMatchObject({
         kind: "invoice",
@@ -326,7 +326,7 @@ describe("documents of an order to Pune", () => {
     const [row] = await testApp.db.select().from(documents).where(eq(documents.orderId, order.id));
     const before = await readFile(join(testApp.storageDir, (await invoiceRow(order.id)).storageKey));
     const error = await refusal(
-      issued((tx) => issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage })),
+      issued((tx) => issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs })),
     );
     expect(error.statusCode).toBe(409);
     expect(error.code).toBe("INVOICE_ALREADY_ISSUED");
@@ -348,7 +348,7 @@ describe("documents of an order to Pune", () => {
       const above = await refusal(
         issued((tx) =>
           issueCreditNote(tx, order.id, {
-            storage: testApp.app.deps.fileStorage,
+            jobs: testApp.app.deps.jobs,
             reason: "Cancelled",
             amount: 719_151,
           }),
@@ -362,7 +362,7 @@ describe("documents of an order to Pune", () => {
       const now = new Date("2026-03-12T06:00:00Z");
       const note = await issued((tx) =>
         issueCreditNote(tx, order.id, {
-          storage: testApp.app.deps.fileStorage,
+          jobs: testApp.app.deps.jobs,
           reason: "Order cancelled by the buyer",
           now,
         }),
@@ -383,9 +383,7 @@ describe("documents of an order to Pune", () => {
       expect(text).toContain("Reason: Order cancelled by the buyer");
       expect(text).toMatch(/Total credit\s+₹7,191\.50/);
       const again = await refusal(
-        issued((tx) =>
-          issueCreditNote(tx, order.id, { storage: testApp.app.deps.fileStorage, reason: "Again" }),
-        ),
+        issued((tx) => issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Again" })),
       );
       expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
       expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
@@ -405,9 +403,7 @@ describe("documents of an order to Delhi", () => {
     const order = await placeOrder(delhiAddress, true);
     expect(order.total).toBe(5606.46);
     const now = new Date("2026-03-20T06:00:00Z");
-    const invoice = await issued((tx) =>
-      issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage, now }),
-    );
+    const invoice = await issued((tx) => issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs, now }));
     expect(invoice).toMatchObject({ cgst: 40_473, sgst: 40_473, igst: 0, total: 560_646 });
     const text = await pdfText((await download(order.id, "invoice")).rawPayload);
     expect(text).toMatch(/Place of supply:\s+Delhi \(07\)/);
@@ -420,7 +416,7 @@ describe("documents of an order to Delhi", () => {
 
     const part = await issued((tx) =>
       issueCreditNote(tx, order.id, {
-        storage: testApp.app.deps.fileStorage,
+        jobs: testApp.app.deps.jobs,
         reason: "Two bulbs returned",
         amount: 100_000,
         now,
@@ -429,7 +425,7 @@ describe("documents of an order to Delhi", () => {
     expect(part.taxable + part.cgst + part.sgst).toBe(100_000);
     const rest = await issued((tx) =>
       issueCreditNote(tx, order.id, {
-        storage: testApp.app.deps.fileStorage,
+        jobs: testApp.app.deps.jobs,
         reason: "Order cancelled",
         now,
       }),
@@ -453,19 +449,17 @@ describe("documents of an order to Delhi", () => {
   it("a cancelled order gets no invoice; an order without one gets no credit note; an unknown order is 404", async () => {
     const order = await placeOrder(delhiAddress);
     const noInvoice = await refusal(
-      issued((tx) =>
-        issueCreditNote(tx, order.id, { storage: testApp.app.deps.fileStorage, reason: "Cancelled" }),
-      ),
+      issued((tx) => issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Cancelled" })),
     );
     expect(noInvoice.code).toBe("INVOICE_NOT_ISSUED");
     await testApp.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
     const cancelled = await refusal(
-      issued((tx) => issueTaxInvoice(tx, order.id, { storage: testApp.app.deps.fileStorage })),
+      issued((tx) => issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs })),
     );
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.code).toBe("ORDER_CANCELLED");
     const unknown = await refusal(
-      issued((tx) => issueTaxInvoice(tx, 999_999, { storage: testApp.app.deps.fileStorage })),
+      issued((tx) => issueTaxInvoice(tx, 999_999, { jobs: testApp.app.deps.jobs })),
     );
     expect(unknown.statusCode).toBe(404);
   });
@@ -478,9 +472,7 @@ describe("invoice numbers", () => {
     const now = new Date("2026-03-31T18:29:00Z"); // 31 March 23:59 IST
     const numbers = await Promise.all(
       placed.map((o) =>
-        issued((tx) => issueTaxInvoice(tx, o.id, { storage: testApp.app.deps.fileStorage, now })).then(
-          (d) => d.number,
-        ),
+        issued((tx) => issueTaxInvoice(tx, o.id, { jobs: testApp.app.deps.jobs, now })).then((d) => d.number),
       ),
     );
     const taken = await testApp.db
@@ -498,8 +490,8 @@ describe("invoice numbers", () => {
     // The same order dispatched twice at once: one invoice, one refusal.
     const twice = await placeOrder(delhiAddress);
     const results = await Promise.allSettled([
-      issued((tx) => issueTaxInvoice(tx, twice.id, { storage: testApp.app.deps.fileStorage, now })),
-      issued((tx) => issueTaxInvoice(tx, twice.id, { storage: testApp.app.deps.fileStorage, now })),
+      issued((tx) => issueTaxInvoice(tx, twice.id, { jobs: testApp.app.deps.jobs, now })),
+      issued((tx) => issueTaxInvoice(tx, twice.id, { jobs: testApp.app.deps.jobs, now })),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -508,7 +500,7 @@ describe("invoice numbers", () => {
     const april = await placeOrder(delhiAddress);
     const first = await issued((tx) =>
       issueTaxInvoice(tx, april.id, {
-        storage: testApp.app.deps.fileStorage,
+        jobs: testApp.app.deps.jobs,
         now: new Date("2026-03-31T18:30:00Z"),
       }),
     );

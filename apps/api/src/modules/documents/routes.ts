@@ -7,7 +7,8 @@ import { buyerDocument } from "./service";
 
 const documentsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, fileStorage } = app.deps;
+  const { db } = app.deps;
+  const { documentFiles } = app.services;
 
   app.get(
     "/order/:id/documents/:kind",
@@ -27,13 +28,14 @@ const documentsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const stored = await buyerDocument(db, fileStorage, {
+      const row = await buyerDocument(db, {
         websiteId: request.website.id,
         customerId: currentCustomer(request).id,
         orderId: request.params.id,
         kind: request.params.kind,
         ...(request.query.number ? { number: request.query.number } : {}),
       });
+      const stored = await documentFiles.fileOf(row);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="${stored.filename}"`)

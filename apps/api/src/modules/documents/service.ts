@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   allocate,
-  amountInWords,
   type DocumentKindDto,
   type DocumentSeries,
   divideHalfUp,
@@ -15,37 +14,32 @@ import {
   type OrderDocumentDto,
   type Paise,
   percentToHundredths,
-  placeOfSupplyLabel,
   principalHsn,
-  resolveIndianState,
   toRupees,
 } from "@roshni/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import { type Executor, queryRows } from "../../db/client";
 import {
-  customers,
   type DocumentKind,
   type DocumentRateTotal,
   documents,
-  eInvoices,
   type OrderGstSnapshot,
-  orderLines,
+  type orderLines,
   orders,
   type ShopSettings,
 } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { type ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
-import type { FileStorage } from "../../lib/file-storage";
 import { readShopSettings } from "../settings/read";
-import { type DocumentData, type DocumentLine, type DocumentParty, renderDocumentPdf } from "./pdf";
+import type { DocumentLine } from "./pdf";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 
 export interface IssueOptions {
-  /** The file storage (`app.deps.fileStorage`): PDFs go under `documents/`, never served by `/storage`. */
-  storage: FileStorage;
+  /** Where the issue announces itself (`document.issued`), inside the issuing transaction. */
+  jobs: Pick<JobQueue, "emit">;
   /** The issue's time (its date on the document and its financial year); now by default. */
   now?: Date;
 }
@@ -98,95 +92,14 @@ export async function nextDocumentNumber(tx: Executor, series: DocumentSeries, f
   return formatDocumentNumber(series, fy, Number(row.last));
 }
 
-interface LoadedOrder {
-  order: OrderRow & { gst: NonNullable<OrderRow["gst"]> };
-  lines: OrderLineRow[];
-  buyer: { name: string; email: string; companyName: string | null; phone: string };
-  settings: ShopSettings;
-}
-
-/** The order locked for the issue (`FOR UPDATE`: two issues for one order queue), its lines and buyer. */
-async function loadOrder(tx: Executor, orderId: number): Promise<LoadedOrder> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
-  if (!order) throw orderNotFound();
-  if (!order.gst) {
-    throw conflict(
-      "ORDER_WITHOUT_GST_SPLIT",
-      `Order ${order.number} was placed before the shop stored the GST split of its orders, so no GST ` +
-        "document can be issued for it. Cancel it and place it again.",
-    );
-  }
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position), asc(orderLines.id));
-  const [buyer] = await tx
-    .select({
-      name: customers.name,
-      email: customers.email,
-      companyName: customers.companyName,
-      phone: customers.phone,
-    })
-    .from(customers)
-    .where(eq(customers.id, order.customerId))
-    .limit(1);
-  if (!buyer) throw orderNotFound();
-  return { order: { ...order, gst: order.gst }, lines, buyer, settings: await settingsOf(tx) };
-}
-
-function stateLabel(state: string): string {
-  const found = resolveIndianState(state);
-  return found ? placeOfSupplyLabel(found) : state;
-}
-
-/** Bill to: the buyer (GSTIN, company); ship to: the order's delivery address. */
-function partiesOf(loaded: LoadedOrder): { billTo: DocumentParty; shipTo: DocumentParty } {
-  const { order, buyer } = loaded;
-  const a = order.address;
-  const addressLines = [a.line1, a.line2, `${a.city} ${a.pincode}`].filter((l): l is string => Boolean(l));
-  const gstin = order.gst.buyerGstin;
-  const gstinState = gstin ? resolveIndianState(gstin) : undefined;
-  const shipTo: DocumentParty = {
-    name: a.name,
-    company: a.company,
-    lines: addressLines,
-    state: stateLabel(a.state),
-    gstin: a.gstin,
-    phone: a.phone,
-  };
-  const billTo: DocumentParty = {
-    name: buyer.name,
-    company: a.company ?? buyer.companyName,
-    // The delivery address is the only address the buyer gives; a bill-to in another state shows its state.
-    lines: gstinState && order.gst.placeOfSupply.basis === "buyer-gstin" ? [] : addressLines,
-    state: gstinState ? placeOfSupplyLabel(gstinState) : stateLabel(a.state),
-    gstin,
-    phone: buyer.phone,
-  };
-  return { billTo, shipTo };
-}
-
-function sellerOf(settings: ShopSettings): DocumentData["seller"] {
-  const s = settings.address;
-  return {
-    legalName: settings.companyName,
-    addressLines: [s.line1, s.line2, `${s.city} ${s.pincode}`].filter(Boolean),
-    gstin: settings.gstin,
-    pan: settings.pan,
-    cin: settings.cin,
-    state: stateLabel(s.state),
-    phone: settings.phones[0] ?? "",
-    email: settings.email,
-  };
-}
-
 const CHARGE_TITLES = { packaging: "Packing charges", shipping: "Freight charges" } as const;
 
 /** The order's lines as the invoice prints them: products, then packing and freight at the highest rate. */
-export function documentLines(
-  loaded: Pick<LoadedOrder, "lines" | "settings"> & { order: { gst: OrderGstSnapshot } },
-): DocumentLine[] {
+export function documentLines(loaded: {
+  lines: readonly OrderLineRow[];
+  settings: ShopSettings;
+  order: { gst: OrderGstSnapshot };
+}): DocumentLine[] {
   const digits = hsnDigitsFor(loaded.settings.turnoverBand ?? "up_to_5_crore");
   const products: DocumentLine[] = loaded.lines.map((line) => ({
     description: `${line.title} (${line.sku})`,
@@ -222,7 +135,7 @@ export function documentLines(
   return [...products, ...charges];
 }
 
-function summaryOf(lines: readonly DocumentLine[]) {
+export function summaryOf(lines: readonly DocumentLine[]) {
   return hsnSummary(lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 })));
 }
 
@@ -238,56 +151,48 @@ export function upiPaymentUri(upiId: string, payee: string, amount: Paise, order
   return `upi://pay?${params.toString().replace(/\+/g, "%20")}`;
 }
 
-function baseData(
-  loaded: LoadedOrder,
-  head: Pick<DocumentData, "title" | "subtitle" | "number" | "numberLabel" | "issuedAt">,
-): DocumentData {
-  const { order } = loaded;
-  const lines = documentLines(loaded);
-  const { billTo, shipTo } = partiesOf(loaded);
-  return {
-    ...head,
-    orderNumber: order.number,
-    orderDate: order.createdAt,
-    seller: sellerOf(loaded.settings),
-    billTo,
-    shipTo,
-    placeOfSupply: placeOfSupplyLabel(order.gst.placeOfSupply),
-    intraState: order.gst.placeOfSupply.intraState,
-    reverseCharge: "No",
-    lines,
-    rates: order.gst.rates,
-    hsnSummary: summaryOf(lines),
-    taxable: order.gst.taxable,
-    cgst: order.gst.cgst,
-    sgst: order.gst.sgst,
-    igst: order.gst.igst,
-    total: order.total,
-    amountInWords: amountInWords(order.total),
-    notes: [],
-  };
-}
-
-/** The stored PDF of an issued document; its key carries a random part, so it is never overwritten. */
-export async function readDocumentPdf(storage: FileStorage, key: string): Promise<Buffer> {
-  const pdf = await storage.get(key);
-  if (!pdf) throw new Error(`The stored document ${key} is missing from the file storage.`);
-  return pdf;
-}
-
-function storageKeyFor(kind: DocumentKind, fy: string, orderId: number): string {
+/**
+ * Where a document's PDF is stored, chosen when the document is issued and written in its row: the PDF
+ * itself is rendered after the commit (a job, or the first download). The random part keeps a key from
+ * ever naming a file left by an earlier database (a fresh seed over the same storage).
+ */
+export function storageKeyFor(kind: DocumentKind | "e-invoice", fy: string, orderId: number): string {
   return `documents/${kind}/${fy}/${orderId}-${randomUUID()}.pdf`;
 }
 
+/** The order an issue reads, locked (`FOR UPDATE`: two issues for one order queue). */
+async function lockOrderForIssue(tx: Executor, orderId: number): Promise<OrderWithGst> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
+  if (!order) throw orderNotFound();
+  return withGstSplit(order);
+}
+
+type OrderWithGst = OrderRow & { gst: NonNullable<OrderRow["gst"]> };
+
+function withGstSplit(order: OrderRow): OrderWithGst {
+  if (!order.gst) {
+    throw conflict(
+      "ORDER_WITHOUT_GST_SPLIT",
+      `Order ${order.number} was placed before the shop stored the GST split of its orders, so no GST ` +
+        "document can be issued for it. Cancel it and place it again.",
+    );
+  }
+  return { ...order, gst: order.gst };
+}
+
+/**
+ * Writes the document's row (its number and the amounts it prints, frozen from now on) and announces
+ * it: the PDF is rendered and stored by the `document.render` job once the transaction has committed,
+ * never while it holds its locks, and nothing is rendered if it rolls back.
+ */
 async function insertDocument(
   tx: Executor,
   values: Omit<typeof documents.$inferInsert, "id" | "createdAt">,
-  pdf: Buffer,
-  storage: FileStorage,
+  jobs: IssueOptions["jobs"],
 ): Promise<DocumentRow> {
-  await storage.put(values.storageKey, pdf);
   const [row] = await tx.insert(documents).values(values).returning();
   if (!row) throw new Error("The document insert returned no row");
+  await jobs.emit(tx, { type: "document.issued", documentId: row.id });
   return row;
 }
 
@@ -302,32 +207,23 @@ async function existing(tx: Executor, orderId: number, kind: DocumentKind): Prom
 /**
  * The proforma invoice of an order (numbered as the order, dated as the order), with the bank details
  * and a UPI QR of the exact amount: what a buyer pays a bank transfer against. Issued once, in the
- * order's own transaction; a second call returns the first.
+ * order's own transaction; a second call returns the first. `placed` is the order row the placing
+ * transaction has just written (no second read of it).
  */
-export async function issueProforma(tx: Executor, orderId: number, opts: IssueOptions): Promise<DocumentRow> {
-  const loaded = await loadOrder(tx, orderId);
-  const [already] = await existing(tx, orderId, "proforma");
-  if (already) return already;
-  const { order, settings } = loaded;
+export async function issueProforma(
+  tx: Executor,
+  orderId: number,
+  opts: IssueOptions & { placed?: OrderRow },
+): Promise<DocumentRow> {
+  let order: OrderWithGst;
+  if (opts.placed) order = withGstSplit(opts.placed);
+  else {
+    order = await lockOrderForIssue(tx, orderId);
+    const [already] = await existing(tx, orderId, "proforma");
+    if (already) return already;
+  }
   const issuedAt = order.createdAt;
   const fy = financialYear(issuedAt).label;
-  const data = baseData(loaded, {
-    title: "PROFORMA INVOICE",
-    subtitle: "Not a tax invoice: the tax invoice follows with the goods. Pay against this proforma.",
-    number: order.number,
-    numberLabel: "Proforma No.",
-    issuedAt,
-  });
-  data.bank = settings.bank;
-  if (settings.upiVpa) {
-    const uri = upiPaymentUri(settings.upiVpa, settings.companyName, order.total, order.number);
-    const png = await QRCode.toBuffer(uri, { type: "png", margin: 1, width: 360, errorCorrectionLevel: "M" });
-    data.upi = { png, caption: `Scan to pay ${formatMoney(order.total)} by UPI to ${settings.upiVpa}` };
-  }
-  data.notes = [
-    "Prices and taxes as ordered. Goods made to order are dispatched 15 to 20 days after payment.",
-  ];
-  const pdf = await renderDocumentPdf(data);
   return insertDocument(
     tx,
     {
@@ -346,66 +242,15 @@ export async function issueProforma(tx: Executor, orderId: number, opts: IssueOp
       rates: order.gst.rates,
       storageKey: storageKeyFor("proforma", fy, orderId),
     },
-    pdf,
-    opts.storage,
+    opts.jobs,
   );
-}
-
-/** What the tax invoice prints: the order's stored split under the invoice's number and date. */
-function taxInvoiceData(loaded: LoadedOrder, number: string, issuedAt: Date): DocumentData {
-  const data = baseData(loaded, {
-    title: "TAX INVOICE",
-    subtitle: "Original for recipient · Invoice under section 31 of the CGST Act read with Rule 46",
-    number,
-    numberLabel: "Invoice No.",
-    issuedAt,
-  });
-  data.notes = ["Goods once sold are replaced only under the shop's replacement policy."];
-  return data;
-}
-
-export interface IrnRecord {
-  irn: string;
-  ackNo: string;
-  ackDate: Date;
-  signedQrCode: string;
-}
-
-/**
- * The stored tax invoice printed again as an e-invoice: the same number, date, lines and amounts (from
- * the order's stored split), with the IRN, acknowledgement and the IRP's signed QR code at the top.
- * Written under a new key (the first file stays); answers that key. Inside the caller's transaction.
- */
-export async function renderEInvoicePdf(
-  tx: Executor,
-  invoice: DocumentRow,
-  irn: IrnRecord,
-  storage: FileStorage,
-): Promise<string> {
-  const loaded = await loadOrder(tx, invoice.orderId);
-  const data = taxInvoiceData(loaded, invoice.number, invoice.issuedAt);
-  if (data.total !== invoice.total || data.taxable !== invoice.taxable) {
-    throw new Error(`Invoice ${invoice.number} no longer matches its order's stored amounts`);
-  }
-  // The signed QR is long (about 1,000 characters): level M keeps it readable at 92 pt.
-  const qrPng = await QRCode.toBuffer(irn.signedQrCode, {
-    type: "png",
-    margin: 1,
-    width: 480,
-    errorCorrectionLevel: "M",
-  });
-  data.eInvoice = { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate, qrPng };
-  const pdf = await renderDocumentPdf(data);
-  const key = `documents/e-invoice/${invoice.financialYear}/${invoice.orderId}-${randomUUID()}.pdf`;
-  await storage.put(key, pdf);
-  return key;
 }
 
 /**
  * Issues the tax invoice of an order inside the caller's transaction (dispatch calls it): the next
- * number of the financial year's series (`RL/26-27/000123`), the PDF with every Rule 46 particular,
- * stored once; neither ever changes. Refused: an order that does not exist (404), a cancelled order, an
- * order that already has its invoice (409).
+ * number of the financial year's series (`RL/26-27/000123`) and the amounts it prints; the PDF with
+ * every Rule 46 particular follows after the commit; none of them ever changes. Refused: an order that
+ * does not exist (404), a cancelled order, an order that already has its invoice (409).
  */
 export async function issueTaxInvoice(
   tx: Executor,
@@ -413,8 +258,7 @@ export async function issueTaxInvoice(
   opts: IssueOptions,
 ): Promise<DocumentRow> {
   const now = opts.now ?? new Date();
-  const loaded = await loadOrder(tx, orderId);
-  const { order } = loaded;
+  const order = await lockOrderForIssue(tx, orderId);
   if (order.status === "cancelled") {
     throw conflict(
       "ORDER_CANCELLED",
@@ -431,8 +275,6 @@ export async function issueTaxInvoice(
   }
   const fy = financialYear(now).label;
   const number = await nextDocumentNumber(tx, "invoice", fy);
-  const data = taxInvoiceData(loaded, number, now);
-  const pdf = await renderDocumentPdf(data);
   return insertDocument(
     tx,
     {
@@ -451,8 +293,7 @@ export async function issueTaxInvoice(
       rates: order.gst.rates,
       storageKey: storageKeyFor("invoice", fy, orderId),
     },
-    pdf,
-    opts.storage,
+    opts.jobs,
   );
 }
 
@@ -519,8 +360,7 @@ export async function issueCreditNote(
   opts: CreditNoteOptions,
 ): Promise<DocumentRow> {
   const now = opts.now ?? new Date();
-  const loaded = await loadOrder(tx, orderId);
-  const { order } = loaded;
+  const order = await lockOrderForIssue(tx, orderId);
   const [invoice] = await existing(tx, orderId, "invoice");
   if (!invoice) {
     throw conflict(
@@ -553,26 +393,6 @@ export async function issueCreditNote(
   const sum = (pick: (r: DocumentRateTotal) => number) => rates.reduce((s, r) => s + pick(r), 0);
   const fy = financialYear(now).label;
   const number = await nextDocumentNumber(tx, "credit-note", fy);
-  const data = baseData(loaded, {
-    title: "CREDIT NOTE",
-    subtitle: "Credit note under section 34 of the CGST Act read with Rule 53",
-    number,
-    numberLabel: "Credit Note No.",
-    issuedAt: now,
-  });
-  data.against = { number: invoice.number, date: invoice.issuedAt, reason };
-  if (amount !== invoice.total) {
-    data.lines = creditLines(data.lines, invoice.number, rates);
-    data.hsnSummary = summaryOf(data.lines);
-  }
-  data.rates = rates;
-  data.taxable = sum((r) => r.taxable);
-  data.cgst = sum((r) => r.cgst);
-  data.sgst = sum((r) => r.sgst);
-  data.igst = sum((r) => r.igst);
-  data.total = amount;
-  data.amountInWords = amountInWords(amount);
-  const pdf = await renderDocumentPdf(data);
   return insertDocument(
     tx,
     {
@@ -584,17 +404,16 @@ export async function issueCreditNote(
       invoiceId: invoice.id,
       placeOfSupply: order.gst.placeOfSupply.gstCode,
       buyerGstin: order.gst.buyerGstin,
-      taxable: data.taxable,
-      cgst: data.cgst,
-      sgst: data.sgst,
-      igst: data.igst,
+      taxable: sum((r) => r.taxable),
+      cgst: sum((r) => r.cgst),
+      sgst: sum((r) => r.sgst),
+      igst: sum((r) => r.igst),
       total: amount,
       rates,
       reason,
       storageKey: storageKeyFor("credit-note", fy, orderId),
     },
-    pdf,
-    opts.storage,
+    opts.jobs,
   );
 }
 
@@ -630,36 +449,10 @@ export async function documentsOfOrders(
   return grouped;
 }
 
-export interface StoredDocument {
-  filename: string;
-  pdf: Buffer;
-}
-
 /** "RL-26-27-000123.pdf": a file name from a document number. */
 export function documentFilename(kind: DocumentKind, number: string): string {
   const prefix = kind === "proforma" ? "proforma-" : "";
   return `${prefix}${number.replace(/\//g, "-")}.pdf`;
-}
-
-/**
- * The file of a document as buyers and staff download it: a tax invoice with an IRN is its e-invoice
- * print (the IRN and signed QR on it), every other document its file as issued.
- */
-export async function readDocumentFile(
-  executor: Executor,
-  storage: FileStorage,
-  row: DocumentRow,
-): Promise<StoredDocument> {
-  let key = row.storageKey;
-  if (row.kind === "invoice") {
-    const [eInvoice] = await executor
-      .select({ storageKey: eInvoices.storageKey })
-      .from(eInvoices)
-      .where(eq(eInvoices.documentId, row.id))
-      .limit(1);
-    if (eInvoice) key = eInvoice.storageKey;
-  }
-  return { filename: documentFilename(row.kind, row.number), pdf: await readDocumentPdf(storage, key) };
 }
 
 /**
@@ -669,9 +462,8 @@ export async function readDocumentFile(
  */
 export async function buyerDocument(
   executor: Executor,
-  storage: FileStorage,
   scope: { websiteId: number; customerId: number; orderId: number; kind: DocumentKind; number?: string },
-): Promise<StoredDocument> {
+): Promise<DocumentRow> {
   const [order] = await executor
     .select({ id: orders.id })
     .from(orders)
@@ -687,5 +479,5 @@ export async function buyerDocument(
   const rows = await existing(executor, scope.orderId, scope.kind);
   const row = scope.number ? rows.find((r) => r.number === scope.number) : rows.at(-1);
   if (!row) throw documentNotIssued(scope.kind);
-  return readDocumentFile(executor, storage, row);
+  return row;
 }

@@ -29,8 +29,8 @@ import {
   newestFirst,
 } from "../../lib/paging";
 import { couponDto } from "../coupons/service";
-import { ewayBillDto, orderEInvoice, orderGst } from "../documents/admin";
 import { claimDto } from "./buyer-orders";
+import type { OrderDocuments } from "./documents-port";
 import {
   dispatchDto,
   orderItemsDto,
@@ -40,7 +40,7 @@ import {
   sortedHistory,
 } from "./order-view";
 import { adminOrderNotFound, paymentDto } from "./payments";
-import { needsEwayBill, shopState } from "./transitions";
+import { ewayBillDto, needsEwayBill, shopState } from "./transitions";
 
 /** A search matches at most this many buyers; a search that broad is narrowed by typing more. */
 const BUYER_MATCHES_MAX = 500;
@@ -63,8 +63,12 @@ export function orderNumberCandidates(search: string, now = new Date()): string[
 }
 
 /** What the back office reads of orders: the filtered list and one order's page. */
-export function createAdminOrders(deps: { db: Db }) {
+export function createAdminOrders(deps: {
+  db: Db;
+  documents: Pick<OrderDocuments, "orderGst" | "orderEInvoice">;
+}) {
   const { db } = deps;
+  const { orderGst, orderEInvoice } = deps.documents;
 
   /**
    * Newest first by keyset (createdAt, id). Each filter uses an index: status and payment status have

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { orderLines, orders, paymentClaims } from "../../db/schema";
 import { conflict } from "../../lib/errors";
 import { newestFirst } from "../../lib/paging";
-import { documentsOfOrders } from "../documents/service";
+import type { OrderDocuments } from "./documents-port";
 import {
   byOrderId,
   historyOf,
@@ -41,8 +41,9 @@ export function claimDto(row: ClaimRow): PaymentClaimDto {
 }
 
 /** A buyer's own orders: lists, one order, its payment status, and telling the shop a UTR. */
-export function createBuyerOrders(deps: { db: Db }) {
+export function createBuyerOrders(deps: { db: Db; documents: Pick<OrderDocuments, "documentsOfOrders"> }) {
   const { db } = deps;
+  const { documentsOfOrders } = deps.documents;
 
   async function ownOrder(websiteId: number, customerId: number, orderId: number) {
     const [order] = await db

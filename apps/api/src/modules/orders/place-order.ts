@@ -21,12 +21,11 @@ import {
   splitFromStock,
   toRupees,
 } from "@roshni/core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type Db, type Executor, intArray } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { type Db, type Executor, intArray, queryRows } from "../../db/client";
 import { nextOrderNumber } from "../../db/order-number";
 import {
   couponUses,
-  customerGroups,
   customers,
   idempotencyKeys,
   type OrderAddressSnapshot,
@@ -35,20 +34,16 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
-  products,
-  productWebsites,
   type ShopSettings,
-  websiteProductPrices,
 } from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
-import type { FileStorage } from "../../lib/file-storage";
 import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
-import { documentsOfOrders, issueProforma } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
 import { removeOrderedFromSavedCart } from "../saved-lists/service";
+import type { OrderDocuments } from "./documents-port";
 import {
   historyOf,
   type OrderLineRow,
@@ -78,7 +73,7 @@ interface MergedLine {
 }
 
 /** What pricing and the stock rule need of a product, prices in paise. */
-interface ProductFacts {
+type ProductFacts = {
   id: number;
   title: string;
   sku: string;
@@ -91,7 +86,7 @@ interface ProductFacts {
   taxRate: number;
   hsnCode: string;
   groupPrices: { groupId: number; price: number; isDefault: boolean }[];
-}
+};
 
 interface PricedLine {
   line: MergedLine;
@@ -208,8 +203,8 @@ export interface PlaceOrderDeps {
   catalogue: Pick<CatalogueService, "defaultGroup" | "productsByIds">;
   /** Base of the order link in the confirmation mail. */
   publicWebUrl: string;
-  /** File storage: the proforma invoice is written under `documents/` when the order is placed. */
-  storage: FileStorage;
+  /** The proforma invoice, numbered in the order's transaction (its PDF is rendered after it). */
+  documents: Pick<OrderDocuments, "issueProforma" | "documentsOfOrders">;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -221,9 +216,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   /**
-   * The products of the lines, on this website, with the prices of the default group and of `group`.
-   * With `lock`, the product rows are locked in id order (`SELECT … ORDER BY id FOR UPDATE`), so two
-   * orders for the same products queue instead of deadlocking, and the stock read is the stock taken.
+   * The products of the lines, on this website, with the prices of the default group and of `group`, in
+   * one statement. With `lock`, the product rows are locked in id order (`SELECT … ORDER BY id FOR
+   * UPDATE OF p`), so two orders for the same products queue instead of deadlocking, and the stock read
+   * is the stock taken. A product hidden on the website is no longer sold: it is left out, and its cart
+   * line refused with PRODUCT_UNAVAILABLE.
    */
   async function loadProducts(
     executor: Executor,
@@ -233,64 +230,26 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     lock: boolean,
   ): Promise<Map<number, ProductFacts>> {
     if (ids.length === 0) return new Map();
-    const query = executor
-      .select({
-        id: products.id,
-        title: products.title,
-        sku: products.sku,
-        stock: products.stock,
-        minimumQuantity: products.minimumQuantity,
-        mrp: products.mrp,
-        sellingPrice: products.sellingPrice,
-        wholesalePrice: products.wholesalePrice,
-        taxRate: products.taxRate,
-        hsnCode: products.hsnCode,
-      })
-      .from(products)
-      .where(inArray(products.id, [...ids]))
-      .orderBy(asc(products.id));
-    const rows = lock ? await query.for("update") : await query;
-    const sold = await executor
-      .select({ productId: productWebsites.productId, slug: productWebsites.slug })
-      .from(productWebsites)
-      .where(
-        and(
-          eq(productWebsites.websiteId, websiteId),
-          inArray(productWebsites.productId, [...ids]),
-          // A hidden product is no longer sold: its cart line is refused with PRODUCT_UNAVAILABLE.
-          eq(productWebsites.visible, true),
-        ),
-      );
-    const prices = await executor
-      .select({
-        productId: websiteProductPrices.productId,
-        groupId: websiteProductPrices.customerGroupId,
-        price: websiteProductPrices.price,
-        isDefault: customerGroups.isDefault,
-      })
-      .from(websiteProductPrices)
-      .innerJoin(customerGroups, eq(customerGroups.id, websiteProductPrices.customerGroupId))
-      .where(
-        and(
-          eq(websiteProductPrices.websiteId, websiteId),
-          inArray(websiteProductPrices.productId, [...ids]),
-          sql`(${customerGroups.isDefault} or ${customerGroups.id} = ${group.id})`,
-        ),
-      );
-    const slugs = new Map(sold.map((row) => [row.productId, row.slug]));
-    const found = new Map<number, ProductFacts>();
-    for (const row of rows) {
-      const slug = slugs.get(row.id);
-      if (slug === undefined) continue;
-      found.set(row.id, {
-        ...row,
-        slug,
-        groupPrices: prices
-          .filter((p) => p.productId === row.id)
-          .map((p) => ({ groupId: p.groupId, price: p.price, isDefault: p.isDefault })),
-      });
-    }
-    return found;
+    const rows = await queryRows<ProductFacts>(
+      executor,
+      sql`select p.id, p.title, p.sku, p.stock, p.minimum_quantity as "minimumQuantity", p.mrp,
+            p.selling_price as "sellingPrice", p.wholesale_price as "wholesalePrice",
+            p.tax_rate as "taxRate", p.hsn_code as "hsnCode", pw.slug,
+            coalesce((
+              select json_agg(json_build_object(
+                'groupId', wpp.customer_group_id, 'price', wpp.price, 'isDefault', cg.is_default))
+              from website_product_prices wpp
+              join customer_groups cg on cg.id = wpp.customer_group_id
+              where wpp.website_id = ${websiteId} and wpp.product_id = p.id
+                and (cg.is_default or cg.id = ${group.id})
+            ), '[]'::json) as "groupPrices"
+          from products p
+          join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId} and pw.visible
+          where p.id = any(${intArray([...ids])})
+          order by p.id
+          ${lock ? sql`for update of p` : sql``}`,
+    );
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Each line with its product and the group's unit price (PRICING.md's one price rule, in core). */
@@ -449,7 +408,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!order) throw orderNotFound();
     const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const payee = upiPayeeOf(await readShopSettings(executor));
-    const docs = await documentsOfOrders(executor, [orderId]);
+    const docs = await deps.documents.documentsOfOrders(executor, [orderId]);
     return toOrderDto(order, lines, await historyOf(executor, [orderId]), payee, docs.get(orderId));
   }
 
@@ -619,7 +578,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       );
 
       // The proforma invoice is issued with the order: a bank transfer is paid against it.
-      const proforma = await issueProforma(tx, order.id, { storage: deps.storage, now });
+      const proforma = await deps.documents.issueProforma(tx, order, now);
       await enqueueOrderMails(tx, order, lineRows, now);
       const payee = upiPayeeOf(await readShopSettings(tx));
       const dto = toOrderDto(order, lineRows, placedStep, payee, [

@@ -1,7 +1,9 @@
 import {
+  type AdminEwayBillDto,
   amountDue,
   canTransition,
   ewayBillRequired,
+  ewayBillState,
   formatMoney,
   mayDispatchUnpaid,
   ORDER_STATE_TITLES,
@@ -23,10 +25,9 @@ import {
   payments,
 } from "../../db/schema";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
-import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { issueTaxInvoice } from "../documents/service";
 import { enqueueMail } from "../outbox/service";
+import type { OrderDocuments } from "./documents-port";
 import { type OrderRow, orderPageLink, paymentSums, readShopSettings } from "./order-view";
 import { lockOrder, writeMoneyRow } from "./payments";
 
@@ -35,8 +36,8 @@ export interface OrderTransitionsDeps {
   publicWebUrl: string;
   /** Told after a cancellation returned stock, so that cached catalogue pages show it. */
   onStockChanged: () => void;
-  /** File storage: the tax invoice issued at dispatch is written under `documents/`. */
-  storage: FileStorage;
+  /** The tax invoice issued at dispatch, in the dispatch's transaction (its PDF follows after it). */
+  documents: Pick<OrderDocuments, "issueTaxInvoice">;
 }
 
 /** The staff member making a move: the audit's actor and the role that decides unpaid dispatch. */
@@ -80,6 +81,22 @@ export function shopState(settings: { address?: { state?: string } } | null): st
 
 export function needsEwayBill(order: OrderRow, fromState: string): boolean {
   return ewayBillRequired({ value: order.total, fromState, toState: order.address.state });
+}
+
+/** The e-way bill of an order: needed (core's threshold), the number and validity typed back, its state. */
+export function ewayBillDto(order: OrderRow, fromState: string, now = new Date()): AdminEwayBillDto {
+  const required = needsEwayBill(order, fromState);
+  return {
+    required,
+    number: order.ewayBillNumber,
+    validUntil: order.ewayBillValidUntil?.toISOString() ?? null,
+    state: ewayBillState({
+      required,
+      number: order.ewayBillNumber,
+      validUntil: order.ewayBillValidUntil,
+      now,
+    }),
+  };
 }
 
 /**
@@ -207,8 +224,8 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
       if (!after) throw new Error("The order vanished inside its own transaction");
       let invoiceNumber: string | null = null;
       if (to === "dispatched") {
-        // The tax invoice goes with the goods (CGST Act s.31): issued with the dispatch, in its
-        // transaction, unless the order already has one. An order placed before the shop stored the GST
+        // The tax invoice goes with the goods (CGST Act s.31): numbered with the dispatch, in its
+        // transaction (its PDF is rendered after the commit), unless the order already has one. An order placed before the shop stored the GST
         // split cannot carry one; its history says so.
         const [invoiced] = await tx
           .select({ number: documents.number })
@@ -217,7 +234,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           .limit(1);
         if (invoiced) invoiceNumber = invoiced.number;
         else if (after.gst) {
-          invoiceNumber = (await issueTaxInvoice(tx, order.id, { storage: deps.storage, now })).number;
+          invoiceNumber = (await deps.documents.issueTaxInvoice(tx, order.id, now)).number;
           notes.push(`Tax invoice ${invoiceNumber} issued.`);
         } else notes.push("No tax invoice: the order was placed before the shop stored its GST split.");
       }

@@ -16,6 +16,8 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     intervalMs: DISPATCH_INTERVAL_MS,
   });
   if (env.NODE_ENV === "test") return;
+  // Sending is work after a write: a requests-only process (PROCESS_ROLE=api) leaves it to the workers.
+  if (env.PROCESS_ROLE === "api") return;
   app.addHook("onReady", async () => {
     dispatcher.start();
   });

@@ -1,0 +1,292 @@
+import { amountInWords, formatMoney, placeOfSupplyLabel, resolveIndianState } from "@roshni/core";
+import { asc, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import { assertOutsideTransaction, type Db, type Executor } from "../../db/client";
+import { customers, documents, eInvoices, orderLines, orders, type ShopSettings } from "../../db/schema";
+import type { FileStorage } from "../../lib/file-storage";
+import { type DocumentData, type DocumentParty, renderDocumentPdf } from "./pdf";
+import {
+  creditLines,
+  type DocumentRow,
+  documentFilename,
+  documentLines,
+  settingsOf,
+  summaryOf,
+  upiPaymentUri,
+} from "./service";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+type EInvoiceRow = typeof eInvoices.$inferSelect;
+
+interface LoadedOrder {
+  order: OrderRow & { gst: NonNullable<OrderRow["gst"]> };
+  lines: OrderLineRow[];
+  buyer: { name: string; email: string; companyName: string | null; phone: string };
+  settings: ShopSettings;
+}
+
+/** What a document of the order prints of it: the order (its frozen GST split and address), lines, buyer. */
+async function loadOrder(executor: Executor, orderId: number): Promise<LoadedOrder> {
+  const [order] = await executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order?.gst) throw new Error(`Order ${orderId} has no stored GST split to print a document from`);
+  const lines = await executor
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
+  const [buyer] = await executor
+    .select({
+      name: customers.name,
+      email: customers.email,
+      companyName: customers.companyName,
+      phone: customers.phone,
+    })
+    .from(customers)
+    .where(eq(customers.id, order.customerId))
+    .limit(1);
+  if (!buyer) throw new Error(`The buyer of order ${order.number} is missing`);
+  return { order: { ...order, gst: order.gst }, lines, buyer, settings: await settingsOf(executor) };
+}
+
+function stateLabel(state: string): string {
+  const found = resolveIndianState(state);
+  return found ? placeOfSupplyLabel(found) : state;
+}
+
+/** Bill to: the buyer (GSTIN, company); ship to: the order's delivery address. */
+function partiesOf(loaded: LoadedOrder): { billTo: DocumentParty; shipTo: DocumentParty } {
+  const { order, buyer } = loaded;
+  const a = order.address;
+  const addressLines = [a.line1, a.line2, `${a.city} ${a.pincode}`].filter((l): l is string => Boolean(l));
+  const gstin = order.gst.buyerGstin;
+  const gstinState = gstin ? resolveIndianState(gstin) : undefined;
+  const shipTo: DocumentParty = {
+    name: a.name,
+    company: a.company,
+    lines: addressLines,
+    state: stateLabel(a.state),
+    gstin: a.gstin,
+    phone: a.phone,
+  };
+  const billTo: DocumentParty = {
+    name: buyer.name,
+    company: a.company ?? buyer.companyName,
+    // The delivery address is the only address the buyer gives; a bill-to in another state shows its state.
+    lines: gstinState && order.gst.placeOfSupply.basis === "buyer-gstin" ? [] : addressLines,
+    state: gstinState ? placeOfSupplyLabel(gstinState) : stateLabel(a.state),
+    gstin,
+    phone: buyer.phone,
+  };
+  return { billTo, shipTo };
+}
+
+function sellerOf(settings: ShopSettings): DocumentData["seller"] {
+  const s = settings.address;
+  return {
+    legalName: settings.companyName,
+    addressLines: [s.line1, s.line2, `${s.city} ${s.pincode}`].filter(Boolean),
+    gstin: settings.gstin,
+    pan: settings.pan,
+    cin: settings.cin,
+    state: stateLabel(s.state),
+    phone: settings.phones[0] ?? "",
+    email: settings.email,
+  };
+}
+
+function baseData(
+  loaded: LoadedOrder,
+  head: Pick<DocumentData, "title" | "subtitle" | "number" | "numberLabel" | "issuedAt">,
+): DocumentData {
+  const { order } = loaded;
+  const lines = documentLines(loaded);
+  const { billTo, shipTo } = partiesOf(loaded);
+  return {
+    ...head,
+    orderNumber: order.number,
+    orderDate: order.createdAt,
+    seller: sellerOf(loaded.settings),
+    billTo,
+    shipTo,
+    placeOfSupply: placeOfSupplyLabel(order.gst.placeOfSupply),
+    intraState: order.gst.placeOfSupply.intraState,
+    reverseCharge: "No",
+    lines,
+    rates: order.gst.rates,
+    hsnSummary: summaryOf(lines),
+    taxable: order.gst.taxable,
+    cgst: order.gst.cgst,
+    sgst: order.gst.sgst,
+    igst: order.gst.igst,
+    total: order.total,
+    amountInWords: amountInWords(order.total),
+    notes: [],
+  };
+}
+
+async function proformaData(loaded: LoadedOrder, row: DocumentRow): Promise<DocumentData> {
+  const { order, settings } = loaded;
+  const data = baseData(loaded, {
+    title: "PROFORMA INVOICE",
+    subtitle: "Not a tax invoice: the tax invoice follows with the goods. Pay against this proforma.",
+    number: row.number,
+    numberLabel: "Proforma No.",
+    issuedAt: row.issuedAt,
+  });
+  data.bank = settings.bank;
+  if (settings.upiVpa) {
+    const uri = upiPaymentUri(settings.upiVpa, settings.companyName, order.total, order.number);
+    const png = await QRCode.toBuffer(uri, { type: "png", margin: 1, width: 360, errorCorrectionLevel: "M" });
+    data.upi = { png, caption: `Scan to pay ${formatMoney(order.total)} by UPI to ${settings.upiVpa}` };
+  }
+  data.notes = [
+    "Prices and taxes as ordered. Goods made to order are dispatched 15 to 20 days after payment.",
+  ];
+  return data;
+}
+
+/** What the tax invoice prints: the order's stored split under the invoice's number and date. */
+function taxInvoiceData(loaded: LoadedOrder, row: DocumentRow): DocumentData {
+  const data = baseData(loaded, {
+    title: "TAX INVOICE",
+    subtitle: "Original for recipient · Invoice under section 31 of the CGST Act read with Rule 46",
+    number: row.number,
+    numberLabel: "Invoice No.",
+    issuedAt: row.issuedAt,
+  });
+  if (data.total !== row.total || data.taxable !== row.taxable) {
+    throw new Error(`Invoice ${row.number} no longer matches its order's stored amounts`);
+  }
+  data.notes = ["Goods once sold are replaced only under the shop's replacement policy."];
+  return data;
+}
+
+/** The tax invoice printed again with the IRP's IRN, acknowledgement and signed QR code at the top. */
+async function eInvoiceData(loaded: LoadedOrder, row: DocumentRow, irn: EInvoiceRow): Promise<DocumentData> {
+  const data = taxInvoiceData(loaded, row);
+  // The signed QR is long (about 1,000 characters): level M keeps it readable at 92 pt.
+  const qrPng = await QRCode.toBuffer(irn.signedQrCode, {
+    type: "png",
+    margin: 1,
+    width: 480,
+    errorCorrectionLevel: "M",
+  });
+  data.eInvoice = { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate, qrPng };
+  return data;
+}
+
+/** A credit note: the invoice it reduces, why, and its share of each rate (the row's frozen amounts). */
+async function creditNoteData(
+  executor: Executor,
+  loaded: LoadedOrder,
+  row: DocumentRow,
+): Promise<DocumentData> {
+  const [invoice] = await executor
+    .select()
+    .from(documents)
+    .where(eq(documents.id, row.invoiceId ?? 0))
+    .limit(1);
+  if (!invoice) throw new Error(`Credit note ${row.number} names no tax invoice`);
+  const data = baseData(loaded, {
+    title: "CREDIT NOTE",
+    subtitle: "Credit note under section 34 of the CGST Act read with Rule 53",
+    number: row.number,
+    numberLabel: "Credit Note No.",
+    issuedAt: row.issuedAt,
+  });
+  data.against = { number: invoice.number, date: invoice.issuedAt, reason: row.reason ?? "" };
+  if (row.total !== invoice.total) {
+    data.lines = creditLines(data.lines, invoice.number, row.rates);
+    data.hsnSummary = summaryOf(data.lines);
+  }
+  data.rates = row.rates;
+  data.taxable = row.taxable;
+  data.cgst = row.cgst;
+  data.sgst = row.sgst;
+  data.igst = row.igst;
+  data.total = row.total;
+  data.amountInWords = amountInWords(row.total);
+  return data;
+}
+
+/** What the PDF of a document prints, from its row (number, date, amounts) and its order. */
+export async function documentData(
+  executor: Executor,
+  row: DocumentRow,
+  irn: EInvoiceRow | null = null,
+): Promise<DocumentData> {
+  const loaded = await loadOrder(executor, row.orderId);
+  if (row.kind === "proforma") return proformaData(loaded, row);
+  if (row.kind === "credit-note") return creditNoteData(executor, loaded, row);
+  return irn ? eInvoiceData(loaded, row, irn) : taxInvoiceData(loaded, row);
+}
+
+export interface StoredDocument {
+  filename: string;
+  pdf: Buffer;
+}
+
+/**
+ * The PDFs of issued documents. A document's row is written in the transaction that issues it, with the
+ * storage key its PDF will have; the PDF is rendered after the commit, by the `document.render` job or
+ * by the first download, whichever comes first. Both render the same bytes from the same rows to the
+ * same key, so a job and a download at once (in one process or two) leave one whole file: in one
+ * process they share one rendering, across processes the storage's write is atomic (a temporary file
+ * renamed, an S3 put) and either copy is the same PDF.
+ */
+export function createDocumentFiles(deps: { db: Db; storage: FileStorage }) {
+  const { db, storage } = deps;
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  /** The stored PDF under `key`, rendering and storing it first when it is not there yet. */
+  async function printOf(row: DocumentRow, irn: EInvoiceRow | null): Promise<Buffer> {
+    const key = irn?.storageKey ?? row.storageKey;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const stored = await storage.get(key);
+    if (stored) return stored;
+    const again = rendering.get(key);
+    if (again) return again;
+    const render = (async () => {
+      assertOutsideTransaction(`Rendering ${row.kind} ${row.number}`);
+      const pdf = await renderDocumentPdf(await documentData(db, row, irn));
+      await storage.put(key, pdf);
+      return pdf;
+    })().finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    return render;
+  }
+
+  async function eInvoiceOf(row: DocumentRow): Promise<EInvoiceRow | null> {
+    if (row.kind !== "invoice") return null;
+    const [irn] = await db.select().from(eInvoices).where(eq(eInvoices.documentId, row.id)).limit(1);
+    return irn ?? null;
+  }
+
+  /**
+   * The file of a document as buyers and staff download it: a tax invoice with an IRN is its e-invoice
+   * print (the IRN and signed QR on it), every other document its file as issued. Never "not ready": a
+   * PDF the job has not stored yet is rendered now.
+   */
+  async function fileOf(row: DocumentRow): Promise<StoredDocument> {
+    const pdf = await printOf(row, await eInvoiceOf(row));
+    return { filename: documentFilename(row.kind, row.number), pdf };
+  }
+
+  /**
+   * The job: stores every print of the document not stored yet (the document, and for a tax invoice
+   * with an IRN its e-invoice print). Running it again stores nothing new.
+   */
+  async function render(documentId: number): Promise<void> {
+    const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
+    if (!row) throw new Error(`No document ${documentId} to render`);
+    await printOf(row, null);
+    const irn = await eInvoiceOf(row);
+    if (irn) await printOf(row, irn);
+  }
+
+  return { fileOf, render };
+}
+
+export type DocumentFiles = ReturnType<typeof createDocumentFiles>;

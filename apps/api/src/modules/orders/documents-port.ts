@@ -1,0 +1,38 @@
+import type { AdminEInvoiceDto, AdminOrderGstDto, OrderDocumentDto } from "@roshni/core";
+import type { Executor } from "../../db/client";
+import type { ShopSettings } from "../../db/schema";
+import type { OrderRow } from "./order-view";
+
+/** A GST document as an order's moves need it: what the order page and the history name. */
+export interface IssuedDocument {
+  id: number;
+  number: string;
+  issuedAt: Date;
+  total: number;
+}
+
+/**
+ * What the orders module needs of GST documents, supplied by the documents module through the
+ * composition root (services.ts): orders never import documents, which import orders for the order rows
+ * they print. Issues run inside the caller's transaction and number the document there; its PDF is
+ * rendered after the commit.
+ */
+export interface OrderDocuments {
+  /** The proforma of an order its placing transaction has just written (`order`). */
+  issueProforma(tx: Executor, order: OrderRow, now: Date): Promise<IssuedDocument>;
+  /** The tax invoice of a dispatched order: the next number of the financial year's series. */
+  issueTaxInvoice(tx: Executor, orderId: number, now: Date): Promise<IssuedDocument>;
+  /** The documents of these orders in one statement, for order pages and lists. */
+  documentsOfOrders(
+    executor: Executor,
+    orderIds: readonly number[],
+  ): Promise<Map<number, OrderDocumentDto[]>>;
+  /** The order's documents, the place of supply and what is left to credit (the back office's order). */
+  orderGst(executor: Executor, order: OrderRow): Promise<AdminOrderGstDto>;
+  /** The e-invoice of the order's tax invoice. */
+  orderEInvoice(
+    executor: Executor,
+    orderId: number,
+    settings: ShopSettings | null,
+  ): Promise<AdminEInvoiceDto>;
+}
