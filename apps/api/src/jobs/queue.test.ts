@@ -215,3 +215,22 @@ describe("the job queue", () => {
     await expect(queue.send(null, "no.such.kind", {})).rejects.toThrow('No job kind "no.such.kind"');
   });
 });
+
+describe("processes starting together", () => {
+  it("six queues starting at once on a fresh database both start, with the queues made once", async () => {
+    const scratch = await openScratchDatabase();
+    try {
+      const table = { "note.mail": { run: async () => {} }, "note.index": { run: async () => {} } };
+      const queues = [0, 1, 2, 3, 4, 5].map(() => createJobQueue({ db: scratch.handle.db, log }));
+      for (const queue of queues) queue.setHandlers(table, {});
+      await Promise.all(queues.map((queue) => queue.start()));
+      const rows = (await scratch.handle.db.execute(
+        sql`select name from pgboss.queue order by name`,
+      )) as unknown as { rows: { name: string }[] };
+      expect(rows.rows.map((row) => row.name)).toEqual(["note.index", "note.mail"]);
+      await Promise.all(queues.map((queue) => queue.stop(1000)));
+    } finally {
+      await scratch.dispose();
+    }
+  });
+});

@@ -180,16 +180,20 @@ const PROGRESS_SQL = `UPDATE pgboss.job
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log } = options;
   const executor = bossExecutor(db);
-  const instance = new PgBoss({
-    db: executor,
-    // Supervision (expired leases, retention) runs in working processes only.
-    supervise: false,
-    schedule: false,
-    maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
-    ...ARCHIVE,
-  });
-  // Without a listener an error event would end the process; a queue error is logged and the poll goes on.
-  instance.on("error", (error: Error) => log.error({ err: error }, "job queue"));
+  const newInstance = () => {
+    const boss = new PgBoss({
+      db: executor,
+      // Supervision (expired leases, retention) runs in working processes only.
+      supervise: false,
+      schedule: false,
+      maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
+      ...ARCHIVE,
+    });
+    // Without a listener an error event would end the process; a queue error is logged and the poll goes on.
+    boss.on("error", (error: Error) => log.error({ err: error }, "job queue"));
+    return boss;
+  };
+  let instance = newInstance();
 
   let table: JobTable = {};
   let subscriptions: Subscriptions = {};
@@ -261,6 +265,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  async function createQueues(): Promise<void> {
+    await instance.start();
+    const existing = new Map((await instance.getQueues()).map((queue) => [queue.name, queue]));
+    for (const [name, kind] of Object.entries(table)) {
+      const settings = {
+        name,
+        policy: kind.oneAtATime ? ("singleton" as const) : ("standard" as const),
+        retryLimit: kind.retries ?? DEFAULTS.retries,
+        retryDelay: kind.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: leaseOf(kind),
+        // Finished jobs stay a week for the job screen; pg-boss deletes them after.
+        retentionDays: 7,
+      };
+      const queue = existing.get(name);
+      if (!queue) await instance.createQueue(name, settings);
+      else if (
+        queue.policy !== settings.policy ||
+        queue.retryLimit !== settings.retryLimit ||
+        queue.retryDelay !== settings.retryDelay ||
+        queue.retryBackoff !== settings.retryBackoff ||
+        queue.expireInSeconds !== settings.expireInSeconds
+      ) {
+        await instance.updateQueue(name, settings);
+      }
+    }
+  }
+
   return {
     async emit(tx, event) {
       for (const kind of subscriptions[event.type] ?? []) await send(tx, kind, event);
@@ -278,29 +310,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async start() {
       if (started) return;
-      await instance.start();
-      const existing = new Map((await instance.getQueues()).map((queue) => [queue.name, queue]));
-      for (const [name, kind] of Object.entries(table)) {
-        const settings = {
-          name,
-          policy: kind.oneAtATime ? ("singleton" as const) : ("standard" as const),
-          retryLimit: kind.retries ?? DEFAULTS.retries,
-          retryDelay: kind.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: leaseOf(kind),
-          // Finished jobs stay a week for the job screen; pg-boss deletes them after.
-          retentionDays: 7,
-        };
-        const queue = existing.get(name);
-        if (!queue) await instance.createQueue(name, settings);
-        else if (
-          queue.policy !== settings.policy ||
-          queue.retryLimit !== settings.retryLimit ||
-          queue.retryDelay !== settings.retryDelay ||
-          queue.retryBackoff !== settings.retryBackoff ||
-          queue.expireInSeconds !== settings.expireInSeconds
-        ) {
-          await instance.updateQueue(name, settings);
+      // Processes starting together on a fresh database race to create pg-boss's schema and the queues;
+      // the loser finds them made on its next try (pg-boss notices only some of these races itself).
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await createQueues();
+          break;
+        } catch (error) {
+          if (attempt >= 4) throw error;
+          log.warn(
+            { err: error, attempt },
+            "job queue: another process was creating the queue's tables; trying again",
+          );
+          await instance.stop({ graceful: false, wait: true }).catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          instance = newInstance();
         }
       }
       started = true;
