@@ -73,10 +73,11 @@ const envSchema = z.object({
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
-   * How often (ms) each process looks at the catalogue's version in PostgreSQL to follow a change made
-   * by another process (its search index is then rebuilt); 0 follows only this process's own changes.
+   * How often (ms) each process reads the catalogue's change log in PostgreSQL to follow a change made
+   * by another process (the named products are re-indexed in place; a wide change rebuilds the index);
+   * 0 follows only this process's own changes. One indexed read of one row when nothing changed.
    */
-  CATALOGUE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  CATALOGUE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(250),
   /**
    * What this process does: `all` serves requests and runs jobs (one process, `npm start`), `api` serves
    * requests only, `worker` runs jobs only (documents, messages, the search index, imports). Any number of
