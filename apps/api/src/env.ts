@@ -88,6 +88,23 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How often a worker fails jobs whose lease ran out (their process died) so that they are retried. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * The lease of an import job: longer than the longest apply (a 100,000-row file takes about a minute
+   * on a busy 2-core machine). An import whose worker died is taken again by another after it.
+   */
+  IMPORT_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 3600)
+    .default(600),
+  /**
+   * The storefront as the API's workers reach it (e.g. http://127.0.0.1:3000): after a catalogue or
+   * settings change a job asks it to expire its cached pages (POST /api/revalidate). Unset: no call.
+   */
+  STOREFRONT_REVALIDATE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The secret the storefront's /api/revalidate route expects (the same value on both sides). */
+  REVALIDATE_SECRET: optionalText.pipe(z.string().min(32).optional()),
   /** Largest accepted request body; the biggest legitimate body (an order of 100 lines) is a few kB. */
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   /**

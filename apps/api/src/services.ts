@@ -97,10 +97,10 @@ export function createServices(deps: {
   };
   const productsAdmin = createProductsAdmin({ db, onCatalogueChanged });
   const productImages = createProductImages({ db, storage: fileStorage, onCatalogueChanged });
-  const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged });
+  const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged, jobs });
   const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
   const couponsAdmin = createCouponsAdmin({ db });
-  const settingsAdmin = createSettingsAdmin({ db });
+  const settingsAdmin = createSettingsAdmin({ db, jobs });
   const bannersAdmin = createBannersAdmin({ db, storage: fileStorage });
   const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
 
