@@ -21,7 +21,9 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 40 });
+  // A job's lease is fixed when it is enqueued: short here, so that the killed worker's apply is taken again
+  // within the test's patience (and longer than the apply takes on a busy machine).
+  t = await createTestApp({ products: 40, env: { IMPORT_LEASE_SECONDS: 20 } });
   cookie = await staffCookie(t, DEMO_STAFF_EMAIL.owner);
 });
 afterAll(async () => t?.close());
@@ -41,7 +43,7 @@ const job = async (id: number) =>
   (await adminApi(t.app, cookie).get<ImportJobDto>(`/v1/admin/imports/${id}`)).data;
 
 /** The shop's export with `count` new products made from its first row: a large apply. */
-async function fileWithNewProducts(count: number): Promise<Buffer> {
+async function fileWithNewProducts(count: number, name: string): Promise<Buffer> {
   const exported = await t.app.inject({
     method: "GET",
     url: "/v1/admin/products/export?format=csv",
@@ -53,9 +55,9 @@ async function fileWithNewProducts(count: number): Promise<Buffer> {
   const rows = [header];
   for (let i = 0; i < count; i++) {
     const row = [...first];
-    row[at("sku")] = `RL-KILL-${String(i).padStart(6, "0")}`;
-    row[at("slug")] = `kill-test-lamp-${i}`;
-    row[at("title")] = `Kill Test Lamp ${i}`;
+    row[at("sku")] = `RL-${name.toUpperCase()}-${String(i).padStart(6, "0")}`;
+    row[at("slug")] = `${name}-test-lamp-${i}`;
+    row[at("title")] = `${name} Test Lamp ${i}`;
     rows.push(row);
   }
   return Buffer.from(Papa.unparse(rows));
@@ -73,7 +75,7 @@ async function fingerprint() {
 
 describe("imports on the job queue", () => {
   it("a dry run and an apply run as jobs; the apply writes everything", async () => {
-    const dry = await upload(await fileWithNewProducts(5));
+    const dry = await upload(await fileWithNewProducts(5, "five"));
     expect(dry.status).toBe("queued");
     await t.app.services.productImports.settled(dry.id);
     expect((await job(dry.id)).report?.created).toBe(5);
@@ -85,7 +87,7 @@ describe("imports on the job queue", () => {
   });
 
   it("an import whose job the queue gave up on (its processes died) shows failed, and the screen stops", async () => {
-    const dry = await upload(await fileWithNewProducts(3));
+    const dry = await upload(await fileWithNewProducts(3, "three"));
     // A worker took it and died: the row says running, the queue has failed the job after its tries.
     await t.db.execute(sql`update import_jobs set status = 'running' where id = ${dry.id}`);
     await t.db.execute(
@@ -124,20 +126,22 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         CATALOGUE_SYNC_MS: "0",
         JOB_POLL_SECONDS: "0.5",
         JOB_SUPERVISE_SECONDS: "1",
-        IMPORT_LEASE_SECONDS: "8",
+        // Longer than the apply takes here, short enough for the test to wait.
+        IMPORT_LEASE_SECONDS: "20",
       });
       children.push(child);
       return child;
     }
     let databaseName = "";
+    const ROWS = 4000;
 
     it("leaves the catalogue exactly as before; after the lease a second worker applies it", async () => {
       dataDir = await mkdtemp(join(tmpdir(), "roshni-import-kill-"));
       const [db] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
       databaseName = db?.name ?? "";
-      const dry = await upload(await fileWithNewProducts(20_000));
+      const dry = await upload(await fileWithNewProducts(ROWS, "kill"));
       await t.app.services.productImports.settled(dry.id);
-      expect((await job(dry.id)).report?.created).toBe(20_000);
+      expect((await job(dry.id)).report?.created).toBe(ROWS);
       // The workers read the stored file from their own DATA_DIR.
       await mkdir(join(dataDir, "storage"), { recursive: true });
       await cp(join(t.storageDir, "imports"), join(dataDir, "storage", "imports"), { recursive: true });
@@ -172,13 +176,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       const finished = Date.now() + 180_000;
       let seen = await job(id);
       while (seen.status === "running" || seen.status === "queued") {
-        if (Date.now() > finished)
-          throw new Error(`still ${seen.status}${second.stdout()}${second.stderr()}`);
+        if (Date.now() > finished) {
+          const jobs = await queryRows(
+            t.db,
+            sql`select state, retry_count from pgboss.job where name = ${IMPORT_JOB}`,
+          );
+          throw new Error(`still ${seen.status} ${JSON.stringify(jobs)}${second.stdout()}${second.stderr()}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
         seen = await job(id);
       }
       expect(seen).toMatchObject({ status: "done", applied: true });
-      expect((await fingerprint())?.products).toBe((before?.products ?? 0) + 20_000);
+      expect((await fingerprint())?.products).toBe((before?.products ?? 0) + ROWS);
       second.process.kill("SIGTERM");
       await second.exited(20_000);
     }, 400_000);
