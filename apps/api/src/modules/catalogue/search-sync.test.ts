@@ -75,6 +75,13 @@ describe("a staff change on another API process", () => {
     });
     expect(filters.data.filters.length).toBeGreaterThan(0);
     expect(JSON.stringify(filters.data.filters)).not.toMatch(/"count":(0|[2-9]|\d\d)/);
+    // The storefront's cached pages follow through a job, with the product named.
+    const [revalidate] = await queryRows<{ data: { productIds?: number[] } }>(
+      t.db,
+      sql`select data from pgboss.job where name = 'storefront.revalidate' order by created_on desc limit 1`,
+    );
+    expect(revalidate?.data.productIds).toEqual([id]);
+    expect((await t.drain()).failed).toEqual([]);
     // The index took the change in place: it is the same build, at a newer version.
     const after = other.deps.catalogueSearch.status();
     expect(after.buildMs).toBe(before.buildMs);
