@@ -289,6 +289,8 @@ export function createCatalogueSearch(db: Db, options: CatalogueSearchOptions): 
     return exclusive(async () => {
       const built = latest;
       if (!built || !current) return;
+      // The common case, nothing new, costs one read and no transaction.
+      if ((await readCatalogueVersion(db)) === built.version) return;
       const result = await db.transaction(
         async (tx) => {
           const log = await readCatalogueChanges(tx, built.version, REINDEX_MAX);
