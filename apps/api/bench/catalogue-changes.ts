@@ -48,7 +48,8 @@ function word(): string {
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<{ status: number; data: T }> {
-  const res = await fetch(url, init);
+  const res = await fetch(url, { ...init, headers: { website: "wholesale", ...init?.headers } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { data: T };
   return { status: res.status, data: body.data };
 }
