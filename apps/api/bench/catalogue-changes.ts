@@ -102,10 +102,13 @@ async function main(): Promise<void> {
       LOG_LEVEL: "warn",
       PUBLIC_WEB_URL: ORIGIN,
     });
+    // One after the other: the first start creates the job queue's tables.
     const a = runEntry("src/server.ts", env(PORT, "all"));
+    children.push(a);
+    await ready(PORT, a);
     const b = runEntry("src/server.ts", env(PORT + 1, "api"));
-    children.push(a, b);
-    await Promise.all([ready(PORT, a), ready(PORT + 1, b)]);
+    children.push(b);
+    await ready(PORT + 1, b);
     const A = `http://127.0.0.1:${PORT}`;
     const B = `http://127.0.0.1:${PORT + 1}`;
     started = Date.now();
