@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,9 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
 // environment, so they see the same folder (the account journey reads the API's mails from DATA_DIR/mail).
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), "roshni-e2e-"));
 const DATA_DIR = process.env.E2E_DATA_DIR;
+// The API's workers expire the storefront's cached answers through its /api/revalidate route.
+process.env.E2E_REVALIDATE_SECRET ||= randomBytes(32).toString("hex");
+const REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Point the journeys at servers already running (e.g. `next dev`) instead of starting their own. */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
@@ -70,6 +74,8 @@ export default defineConfig({
             // Mails as files the journeys can open, even when the developer's shell names a mail server.
             SMTP_URL: "",
             MAIL_DIR: join(DATA_DIR, "mail"),
+            STOREFRONT_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}`,
+            REVALIDATE_SECRET,
           },
         },
         {
@@ -84,6 +90,7 @@ export default defineConfig({
             PORT: String(WEB_PORT),
             API_URL: `http://127.0.0.1:${API_PORT}`,
             NEXT_TELEMETRY_DISABLED: "1",
+            REVALIDATE_SECRET,
           },
         },
       ],

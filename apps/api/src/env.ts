@@ -73,10 +73,11 @@ const envSchema = z.object({
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
-   * How often (ms) each process looks at the catalogue's version in PostgreSQL to follow a change made
-   * by another process (its search index is then rebuilt); 0 follows only this process's own changes.
+   * How often (ms) each process reads the catalogue's change log in PostgreSQL to follow a change made
+   * by another process (the named products are re-indexed in place; a wide change rebuilds the index);
+   * 0 follows only this process's own changes. One indexed read of one row when nothing changed.
    */
-  CATALOGUE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  CATALOGUE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(250),
   /**
    * What this process does: `all` serves requests and runs jobs (one process, `npm start`), `api` serves
    * requests only, `worker` runs jobs only (documents, messages, the search index, imports). Any number of
@@ -97,6 +98,23 @@ const envSchema = z.object({
     .min(1)
     .max(23 * 3600)
     .optional(),
+  /**
+   * The lease of an import job: longer than the longest apply (a 100,000-row file takes about a minute
+   * on a busy 2-core machine). An import whose worker died is taken again by another after it.
+   */
+  IMPORT_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 3600)
+    .default(600),
+  /**
+   * The storefront as the API's workers reach it (e.g. http://127.0.0.1:3000): after a catalogue or
+   * settings change a job asks it to expire its cached pages (POST /api/revalidate). Unset: no call.
+   */
+  STOREFRONT_REVALIDATE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The secret the storefront's /api/revalidate route expects (the same value on both sides). */
+  REVALIDATE_SECRET: optionalText.pipe(z.string().min(32).optional()),
   /** Largest accepted request body; the biggest legitimate body (an order of 100 lines) is a few kB. */
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   /**

@@ -88,20 +88,24 @@ export function createServices(deps: {
   const staffPasswords = createStaffPasswords({ db, publicWebUrl });
 
   // Catalogue writes by staff clear this process's cached pages, totals and facets at once, and raise the
-  // catalogue's version: the search index is rebuilt here and followed by other processes within
-  // CATALOGUE_SYNC_MS (its rebuild clears the caches again).
-  const onCatalogueChanged = async () => {
+  // catalogue's version with the products they changed: this process re-indexes those products before
+  // the write answers, other processes within CATALOGUE_SYNC_MS (clearing their caches too); a write
+  // that names no products rebuilds the whole index. The storefront's pages follow by a job.
+  const onCatalogueChanged = async (productIds?: readonly number[]) => {
     catalogue.clearCaches();
-    // The write is committed: a failed rebuild must not turn it into an error. The search reports it
+    // The write is committed: a failed re-index must not turn it into an error. The search reports it
     // (onError) and keeps answering from the previous index until the next change.
-    await catalogueSearch.onProductsChanged().catch(() => undefined);
+    await catalogueSearch.onProductsChanged(productIds).catch(() => undefined);
+    await jobs
+      .emit(db, { type: "catalogue.changed", ...(productIds ? { productIds: [...productIds] } : {}) })
+      .catch(() => undefined);
   };
   const productsAdmin = createProductsAdmin({ db, onCatalogueChanged });
   const productImages = createProductImages({ db, storage: fileStorage, onCatalogueChanged });
-  const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged });
+  const productImports = createProductImports({ db, storage: fileStorage, onCatalogueChanged, jobs });
   const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
   const couponsAdmin = createCouponsAdmin({ db });
-  const settingsAdmin = createSettingsAdmin({ db });
+  const settingsAdmin = createSettingsAdmin({ db, jobs });
   const bannersAdmin = createBannersAdmin({ db, storage: fileStorage });
   const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
 

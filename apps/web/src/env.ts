@@ -55,6 +55,11 @@ export const env = {
    * entries are trusted; 0: the storefront faces the buyers directly and uses the connection's address.
    */
   TRUSTED_PROXY_HOPS: readCount("TRUSTED_PROXY_HOPS", 0, 10),
+  /**
+   * The secret the API's workers send to POST /api/revalidate to expire cached answers after a write
+   * (the same value as the API's REVALIDATE_SECRET); unset: the route refuses every call.
+   */
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET?.trim() ?? "",
   /** `production` adds Strict-Transport-Security to the storefront's pages. */
   PRODUCTION: process.env.NODE_ENV === "production",
 } as const;

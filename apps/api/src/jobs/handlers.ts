@@ -1,8 +1,10 @@
-import type { EventOf } from "@roshni/core";
+import { type EventOf, type ShopEvent, storefrontTagsFor } from "@roshni/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app";
+import { IMPORT_JOB } from "../modules/admin-catalogue/imports";
 import type { Services } from "../services";
 import type { JobTable, Subscriptions } from "./queue";
+import { revalidateStorefront } from "./storefront-revalidate";
 
 export interface JobHandlerDeps {
   deps: AppDeps;
@@ -15,11 +17,16 @@ export interface JobHandlerDeps {
  * (`subscriptions`), and for each job kind, what it does and how it is retried (`table`). Jobs run after
  * the writer's transaction has committed, in a worker process, each at least once: every job here is
  * written so that running it twice leaves the same result.
+ *
+ * Not here: each API process's search index and catalogue caches. They live in every process, so no one
+ * job can refresh them; each process follows the catalogue's change log instead (CATALOGUE_SYNC_MS,
+ * modules/catalogue/search/catalogue-search.ts).
  */
-export function createJobHandlers({ services }: JobHandlerDeps): {
+export function createJobHandlers({ deps, services }: JobHandlerDeps): {
   table: JobTable;
   subscriptions: Subscriptions;
 } {
+  const { env } = deps;
   const table: JobTable = {
     // The PDF of a GST document numbered in a committed transaction (proforma at placing, tax invoice at
     // dispatch, credit note, e-invoice print), stored under the key its row names. A download that comes
@@ -34,9 +41,30 @@ export function createJobHandlers({ services }: JobHandlerDeps): {
         await services.documentFiles.render(documentId);
       },
     },
+    // A spreadsheet's dry run or apply. One at a time across every worker, so two large files never sit in
+    // memory together; the apply is one transaction, so a worker killed mid-apply leaves the catalogue as it
+    // was, and after the lease another worker runs it once more (then the import is marked failed).
+    [IMPORT_JOB]: {
+      oneAtATime: true,
+      leaseSeconds: env.IMPORT_LEASE_SECONDS,
+      retries: 1,
+      retryDelaySeconds: 1,
+      run: (payload) => services.productImports.runJob(payload as EventOf<"import.requested">),
+    },
+    // The storefront's cached categories and settings expire on every storefront process at once.
+    "storefront.revalidate": {
+      retries: 5,
+      retryDelaySeconds: 5,
+      leaseSeconds: 60,
+      run: (payload, context) =>
+        revalidateStorefront(env, storefrontTagsFor(payload as ShopEvent), context.log),
+    },
   };
   const subscriptions: Subscriptions = {
     "document.issued": ["document.render"],
+    "import.requested": [IMPORT_JOB],
+    "catalogue.changed": ["storefront.revalidate"],
+    "settings.changed": ["storefront.revalidate"],
   };
   return { table, subscriptions };
 }

@@ -31,7 +31,14 @@ export type ShopEvent =
       productIds?: number[];
     }
   | { type: "settings.changed" }
-  | { type: "import.requested"; importId: number };
+  | {
+      type: "import.requested";
+      importId: number;
+      /** The website whose catalogue the import reads and writes, and who asked (for the audit). */
+      websiteId: number;
+      staffId: number;
+      ip: string | null;
+    };
 
 export type ShopEventType = ShopEvent["type"];
 
@@ -60,3 +67,5 @@ export const SHOP_EVENT_TYPES = [
 type Missing = Exclude<ShopEventType, (typeof SHOP_EVENT_TYPES)[number]>;
 const _allListed: Missing extends never ? true : never = true;
 void _allListed;
+
+export * from "./storefront";

@@ -262,3 +262,15 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The catalogue's change log: one row per raise of `catalogue_version`, naming the products it touched
+ * (null: too wide to name, e.g. an import or a category's title). Every API process reads the rows
+ * after the version its search index has and re-indexes only those products; a gap in the rows (pruned)
+ * or a null list makes it rebuild the whole index instead.
+ */
+export const catalogueChanges = pgTable("catalogue_changes", {
+  version: integer("version").primaryKey(),
+  productIds: integer("product_ids").array(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

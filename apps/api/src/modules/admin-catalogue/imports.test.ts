@@ -204,11 +204,15 @@ describe("imports run one at a time", () => {
       const file = Buffer.from(`sku,stock\n${product?.sku},7\n`);
       const first = await started(file);
       const second = await started(file);
+      // A worker takes the first; a second worker at the same time finds nothing it may run.
+      const working = t.drain();
       await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await t.drain()).toEqual({ completed: 0, failed: [] });
       expect((await job(first.id)).status).toBe("running");
       expect((await job(second.id)).status).toBe("queued");
       expect(calls).toBe(1);
       release();
+      await working;
       expect(await finished(first.id)).toMatchObject({ status: "done" });
       expect(await finished(second.id)).toMatchObject({ status: "done" });
       expect((await job(second.id)).report?.changed).toBe(1);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { EventOf } from "@roshni/core";
 import {
   type AdminProductListQuery,
   hsnDigitsFor,
@@ -13,6 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, queryRows } from "../../db/client";
 import { importJobs } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
@@ -100,26 +102,31 @@ export type ProductImports = ReturnType<typeof createProductImports>;
 /** The file key of a job whose file was deleted after the shop's number of days. */
 const FILE_DELETED = "";
 
+/** The job kind that runs imports (handlers.ts). */
+export const IMPORT_JOB = "catalogue.import";
+
 /**
- * Imports run as jobs: the request stores the file and answers the job at once; the work runs in this
- * process and writes its state into `import_jobs`, which the back office polls (any API process can
- * answer the poll). Progress is also kept in memory, since a PGlite database is busy with the apply's
- * transaction until it commits; on a PostgreSQL server it is written to the row as it goes.
+ * Imports run on the job queue: the request stores the file, writes the `import_jobs` row and emits
+ * `import.requested` in one transaction, and answers at once; a worker process runs the job (`runJob`)
+ * and writes its state into the row, which the back office polls (any API process can answer the poll).
+ * Progress is also kept in memory, since a PGlite database is busy with the apply's transaction until it
+ * commits; on a PostgreSQL server it is written to the row as it goes.
  *
- * Jobs run one at a time, in the order they were asked for: a second import waits as `queued` until the
- * one before it has finished, so two large files never sit in memory together. Files older than the
- * shop setting `importFileDays` are deleted when the API starts and after each job.
+ * The queue runs one import at a time across every worker, in the order they were asked for: a second
+ * import waits as `queued`, so two large files never sit in memory together. The apply is one
+ * transaction: a worker killed in the middle leaves the catalogue as it was; after the job's lease
+ * another worker takes it again, and when the queue gives up the row is marked failed (read by `get`),
+ * so the screen stops waiting. Files older than the shop setting `importFileDays` are deleted when the
+ * API starts and after each job.
  */
 export function createProductImports(deps: {
   db: Db;
   storage: FileStorage;
   onCatalogueChanged: () => Promise<void>;
+  jobs: JobQueue;
 }) {
-  const { db, storage } = deps;
+  const { db, storage, jobs } = deps;
   const progress = new Map<number, { done: number; total: number }>();
-  const running = new Map<number, Promise<void>>();
-  /** The end of the queue: each job starts when the one before it has ended. */
-  let queueTail: Promise<void> = Promise.resolve();
 
   function toDto(row: JobRow): ImportJobDto {
     const live = progress.get(row.id);
@@ -164,10 +171,12 @@ export function createProductImports(deps: {
   }
 
   async function run(id: number, websiteId: number, actor: StaffActor): Promise<void> {
+    // 'running' too: the queue hands an import to one worker at a time, so a running row it hands out
+    // again is one whose worker died (its transaction rolled back with it).
     const [claimed] = await db
       .update(importJobs)
       .set({ status: "running" })
-      .where(sql`${importJobs.id} = ${id} and ${importJobs.status} = 'queued'`)
+      .where(sql`${importJobs.id} = ${id} and ${importJobs.status} in ('queued', 'running')`)
       .returning();
     if (!claimed) return;
     try {
@@ -240,17 +249,17 @@ export function createProductImports(deps: {
     }
   }
 
-  function start(id: number, websiteId: number, actor: StaffActor, onError: (error: unknown) => void): void {
-    const job = queueTail
-      .then(() => run(id, websiteId, actor))
-      .catch(onError)
-      .then(async () => {
-        await purgeOldFiles();
-      })
-      .catch(onError)
-      .finally(() => running.delete(id));
-    queueTail = job;
-    running.set(id, job);
+  /** The queue's job: runs the import the event names, then deletes files past their days. */
+  async function runJob(event: EventOf<"import.requested">): Promise<void> {
+    try {
+      await run(event.importId, event.websiteId, { staffId: event.staffId, ip: event.ip });
+    } finally {
+      await purgeOldFiles();
+    }
+  }
+
+  function requested(row: JobRow, websiteId: number, actor: StaffActor): EventOf<"import.requested"> {
+    return { type: "import.requested", importId: row.id, websiteId, staffId: actor.staffId, ip: actor.ip };
   }
 
   /**
@@ -282,7 +291,6 @@ export function createProductImports(deps: {
     websiteId: number,
     fileName: string,
     bytes: Buffer,
-    onError: (error: unknown) => void,
   ): Promise<ImportJobDto> {
     const format: SheetFormat = formatOf(fileName, bytes);
     try {
@@ -294,21 +302,19 @@ export function createProductImports(deps: {
     }
     const fileKey = `imports/${randomUUID()}.${format}`;
     await storage.put(fileKey, bytes);
-    const [row] = await db
-      .insert(importJobs)
-      .values({ dryRun: true, staffId: actor.staffId, fileKey, fileName })
-      .returning();
-    if (!row) throw new Error("import job not created");
-    start(row.id, websiteId, actor, onError);
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(importJobs)
+        .values({ dryRun: true, staffId: actor.staffId, fileKey, fileName })
+        .returning();
+      if (!row) throw new Error("import job not created");
+      await jobs.emit(tx, requested(row, websiteId, actor));
+      return row;
+    });
     return toDto(row);
   }
 
-  async function apply(
-    actor: StaffActor,
-    websiteId: number,
-    dryRunId: number,
-    onError: (error: unknown) => void,
-  ): Promise<ImportJobDto> {
+  async function apply(actor: StaffActor, websiteId: number, dryRunId: number): Promise<ImportJobDto> {
     const row = await db.transaction(async (tx) => {
       const [dry] = await tx.select().from(importJobs).where(eq(importJobs.id, dryRunId)).for("update");
       if (!dry?.dryRun) throw notFound("IMPORT_NOT_FOUND", "This dry run does not exist.");
@@ -345,19 +351,56 @@ export function createProductImports(deps: {
         })
         .returning();
       if (!job) throw new Error("import job not created");
+      await jobs.emit(tx, requested(job, websiteId, actor));
       return job;
     });
-    start(row.id, websiteId, actor, onError);
     return toDto(row);
   }
 
-  async function get(id: number): Promise<ImportJobDto> {
-    return toDto(await getRow(id));
+  /**
+   * An import still queued or running whose queue job has ended for good (failed after its tries: the
+   * processes that ran it died) is marked failed, so that the screen says so and stops polling.
+   */
+  async function abandoned(row: JobRow): Promise<JobRow> {
+    if (row.status !== "queued" && row.status !== "running") return row;
+    const [job] = await queryRows<{ state: string }>(
+      db,
+      sql`select state from pgboss.job where name = ${IMPORT_JOB} and (data->>'importId')::int = ${row.id}
+        order by created_on desc limit 1`,
+    );
+    if (job?.state !== "failed" && job?.state !== "cancelled") return row;
+    const [failed] = await db
+      .update(importJobs)
+      .set({
+        status: "failed",
+        finishedAt: new Date(),
+        message: "The import stopped with the process that ran it; nothing was imported. Run it again.",
+      })
+      .where(sql`${importJobs.id} = ${row.id} and ${importJobs.status} in ('queued', 'running')`)
+      .returning();
+    progress.delete(row.id);
+    return failed ?? (await getRow(row.id));
   }
 
-  /** Tests and the benchmark: resolves when the job this process runs has ended. */
-  async function settled(id: number): Promise<void> {
-    await running.get(id)?.catch(() => undefined);
+  async function get(id: number): Promise<ImportJobDto> {
+    return toDto(await abandoned(await getRow(id)));
+  }
+
+  /**
+   * Tests and the benchmark: runs the queue's ready jobs in this process (as a worker would) until the
+   * import has ended, or another worker has ended it.
+   */
+  async function settled(id: number, timeoutMs = 600_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await abandoned(await getRow(id));
+      if (row.status === "done" || row.status === "failed") return;
+      if (Date.now() > deadline) throw new Error(`import ${id} still ${row.status}`);
+      const drained = await jobs.drain();
+      if (drained.completed === 0 && drained.failed.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }
 
   async function exportProducts(
@@ -394,5 +437,5 @@ export function createProductImports(deps: {
     };
   }
 
-  return { dryRun, apply, get, settled, exportProducts, purgeOldFiles };
+  return { dryRun, apply, get, runJob, settled, exportProducts, purgeOldFiles };
 }

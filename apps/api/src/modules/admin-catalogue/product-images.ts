@@ -13,7 +13,7 @@ import { recordAudit, type StaffActor } from "../audit/service";
 export function createProductImages(deps: {
   db: Db;
   storage: FileStorage;
-  onCatalogueChanged: () => Promise<void>;
+  onCatalogueChanged: (productIds?: readonly number[]) => Promise<void>;
 }) {
   const { db, storage } = deps;
 
@@ -45,7 +45,7 @@ export function createProductImages(deps: {
       await deleteProductImage(storage, key);
       throw error;
     }
-    await deps.onCatalogueChanged();
+    await deps.onCatalogueChanged([productId]);
   }
 
   async function reorder(actor: StaffActor, productId: number, input: AdminImageOrderInput): Promise<void> {
@@ -77,7 +77,7 @@ export function createProductImages(deps: {
         after: wanted,
       });
     });
-    await deps.onCatalogueChanged();
+    await deps.onCatalogueChanged([productId]);
   }
 
   async function remove(actor: StaffActor, productId: number, imageId: number): Promise<void> {
@@ -102,7 +102,7 @@ export function createProductImages(deps: {
     );
     if (key.startsWith(`products/${productId}-`) && (shared[0]?.n ?? 0) === 0)
       await deleteProductImage(storage, key);
-    await deps.onCatalogueChanged();
+    await deps.onCatalogueChanged([productId]);
   }
 
   return { upload, reorder, remove };

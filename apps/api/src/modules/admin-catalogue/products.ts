@@ -160,7 +160,11 @@ function productNotFound() {
 
 export type ProductsAdmin = ReturnType<typeof createProductsAdmin>;
 
-export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Promise<void> }) {
+export function createProductsAdmin(deps: {
+  db: Db;
+  /** After a committed write, with the products it changed. */
+  onCatalogueChanged: (productIds?: readonly number[]) => Promise<void>;
+}) {
   const { db } = deps;
 
   /** `GET /v1/admin/products`: one statement for the page (keyset on the sort column and id). */
@@ -487,7 +491,7 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Pr
         });
         return savedId;
       });
-      await deps.onCatalogueChanged();
+      await deps.onCatalogueChanged([savedId]);
       return detail(websiteId, savedId);
     } catch (error) {
       translateUniqueViolation(error);
@@ -565,7 +569,7 @@ export function createProductsAdmin(deps: { db: Db; onCatalogueChanged: () => Pr
       });
       return writes.length;
     });
-    await deps.onCatalogueChanged();
+    await deps.onCatalogueChanged(input.rows.map((row) => row.id));
     return updated;
   }
 

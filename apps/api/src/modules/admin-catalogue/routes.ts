@@ -63,7 +63,6 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { productsAdmin, productImages, productImports, couponsAdmin, categoriesAdmin } = app.services;
   const tags = ["admin: catalogue"];
-  const onJobError = (error: unknown) => app.log.error({ err: error }, "import job failed");
   // Import files older than the shop's number of days go when the API starts (and after each import).
   app.addHook("onReady", async () => {
     await productImports
@@ -164,7 +163,6 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
         request.website.id,
         request.query.fileName,
         bodyBuffer(request.body),
-        onJobError,
       );
       return reply.code(202).send(job);
     },
@@ -203,12 +201,7 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const job = await productImports.apply(
-        actorOf(request),
-        request.website.id,
-        request.params.id,
-        onJobError,
-      );
+      const job = await productImports.apply(actorOf(request), request.website.id, request.params.id);
       return reply.code(202).send(job);
     },
   );

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { notFound } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { readShopSettingsRow } from "./read";
@@ -73,7 +74,7 @@ function pick(value: AdminShopSettingsValueDto, paths: string[]): Record<string,
  * settings (storefront, mails, new documents) read the row each time or within their cache; documents
  * already issued are stored files and never change.
  */
-export function createSettingsAdmin(deps: { db: Db }) {
+export function createSettingsAdmin(deps: { db: Db; jobs: JobQueue }) {
   const { db } = deps;
 
   async function shortHsnProducts(executor: Executor): Promise<number> {
@@ -121,6 +122,7 @@ export function createSettingsAdmin(deps: { db: Db }) {
           before: { changed, values: pick(beforeDto, changed) },
           after: { changed, values: pick(afterDto, changed) },
         });
+        await deps.jobs.emit(tx, { type: "settings.changed" });
       }
       return {
         settings: afterDto,

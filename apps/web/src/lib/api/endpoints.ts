@@ -1,4 +1,4 @@
-import { DEMO_LIST_LIMIT, LATEST_LIMIT, SUGGESTIONS_SHOWN } from "@roshni/core";
+import { DEMO_LIST_LIMIT, LATEST_LIMIT, STOREFRONT_CACHE_TAGS, SUGGESTIONS_SHOWN } from "@roshni/core";
 import type { Requester } from "./request";
 import type {
   Address,
@@ -35,10 +35,12 @@ import type {
 } from "./types";
 
 /**
- * The storefront's server keeps GET /settings for a minute (lib/api/server.ts) under this tag; the `/v1`
- * proxy expires it when the owner saves the settings, so the next page shows them.
+ * The storefront's server keeps GET /settings and GET /category for a minute (lib/api/server.ts) under
+ * these tags; the API's `storefront.revalidate` job expires them through POST /api/revalidate when the
+ * owner saves the settings or the catalogue changes, so the next page shows them.
  */
-export const SHOP_SETTINGS_CACHE_TAG = "shop-settings";
+export const SHOP_SETTINGS_CACHE_TAG = STOREFRONT_CACHE_TAGS.settings;
+export const CATALOGUE_CACHE_TAG = STOREFRONT_CACHE_TAGS.catalogue;
 
 /** Image paths are made from storage keys (SPEC.md section 7); the API's own path wins when present. */
 export function storagePath(key: string): string {
@@ -81,7 +83,8 @@ export function createApi(request: Requester) {
     request,
 
     // Catalogue
-    categories: (signal?: AbortSignal) => request<Category[]>("/category", { signal }),
+    categories: (signal?: AbortSignal) =>
+      request<Category[]>("/category", { signal, tags: [CATALOGUE_CACHE_TAG] }),
     category: (id: number) => request<Category>(`/category/${id}`),
     products: async (query: ProductListQuery = {}, signal?: AbortSignal): Promise<ProductList> => {
       const list = await request<ProductList>("/product", { query: listQuery(query), signal });

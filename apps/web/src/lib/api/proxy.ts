@@ -1,6 +1,4 @@
-import { revalidateTag } from "next/cache";
 import { env } from "../../env";
-import { SHOP_SETTINGS_CACHE_TAG } from "./endpoints";
 
 // Hop-by-hop headers must not be forwarded (RFC 9110 section 7.6.1); fetch decodes bodies, so the encoding
 // and length of the upstream answer no longer describe what we send on.
@@ -56,11 +54,6 @@ export async function forwardToApi(
     upstream.headers.forEach((value, key) => {
       if (!DROP_RESPONSE.has(key.toLowerCase())) responseHeaders.append(key, value);
     });
-    if (upstream.ok && request.method === "PUT" && prefix === "/v1" && path.join("/") === "admin/settings") {
-      // The owner saved the shop settings: this server's cached copy (header, footer, contact page,
-      // JSON-LD) expires now. Other storefront processes keep theirs until their minute ends.
-      revalidateTag(SHOP_SETTINGS_CACHE_TAG, { expire: 0 });
-    }
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch {
     // The API is down or unreachable: answer in the API's envelope so the client classifies it as a 502.

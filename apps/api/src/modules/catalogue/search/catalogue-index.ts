@@ -35,6 +35,33 @@ export interface SnapshotProduct {
   wholesalePrice: number;
 }
 
+/** One product as `CatalogueIndex.apply` re-indexes it, read from PostgreSQL after a change. */
+export interface ProductDocument {
+  id: number;
+  /** null: the product no longer exists. */
+  product: SnapshotProduct | null;
+  categoryIds: readonly number[];
+  values: readonly { attributeId: number; value: string }[];
+  /** The websites it is visible on. */
+  websiteIds: readonly number[];
+  /** Its website prices of the non-default groups (paise). */
+  groupPrices: readonly { websiteId: number; groupId: number; price: number }[];
+}
+
+const EMPTY = new Int32Array(0);
+
+/** Whether a sorted list holds a value (binary search). */
+function hasSorted(sorted: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === value;
+}
+
 /** Whose price sorts and filters: the default group's (default_price), or another group's rule. */
 export interface PriceKey {
   websiteId: number;
@@ -85,6 +112,8 @@ interface WordPlan {
   size: number;
   /** The postings read: all of them, or only title and attribute matches (suggestions' first try). */
   lists: Int32Array[];
+  /** The postings of re-indexed documents the word reaches (see `apply`). */
+  extra: number[][];
 }
 
 interface TextMatch {
@@ -117,32 +146,32 @@ function compareStrings(a: string, b: string): number {
  * Requests are answered synchronously, so the scratch arrays below are shared by all of them.
  */
 export class CatalogueIndex {
-  readonly size: number;
-  private readonly ids: Int32Array;
+  size: number;
+  private ids: Int32Array;
   private readonly docOf = new Map<number, number>();
-  private readonly titles: string[];
-  private readonly titlesLower: string[];
-  private readonly skusLower: string[];
-  private readonly skuSorted: string[];
-  private readonly skuSortedDocs: Int32Array;
+  private titles: string[];
+  private titlesLower: string[];
+  private skusLower: string[];
+  private skuSorted: string[];
+  private skuSortedDocs: Int32Array;
   private readonly skuDoc = new Map<string, number>();
-  private readonly defaultPrice: Int32Array;
-  private readonly wholesalePrice: Int32Array;
-  private readonly createdAt: Float64Array;
+  private defaultPrice: Int32Array;
+  private wholesalePrice: Int32Array;
+  private createdAt: Float64Array;
 
   private readonly categoryDocs = new Map<number, Int32Array>();
   /** Per category: its distinctive title terms (as vocabulary numbers), e.g. Wall Lights → [wall]. */
   private readonly categoryNames: { id: number; terms: number[] }[] = [];
 
-  private readonly attributeList: { id: number; identifier: string; name: string }[];
+  private attributeList: { id: number; identifier: string; name: string }[];
   private readonly attributeByIdentifier = new Map<string, number>();
-  private readonly valueAttribute: Int32Array;
-  private readonly valueText: string[];
-  private readonly valueDocs: Int32Array[];
+  private valueAttribute: number[];
+  private valueText: string[];
+  private valueDocs: Int32Array[];
   private readonly valueByKey = new Map<string, number>();
   /** Per document its values: docValues[docValueStart[d] .. docValueStart[d+1]). */
-  private readonly docValueStart: Int32Array;
-  private readonly docValues: Int32Array;
+  private docValueStart: Int32Array;
+  private docValues: Int32Array;
 
   private readonly websiteMembers = new Map<number, Uint8Array>();
   private readonly groupPriceRows = new Map<string, { docs: Int32Array; prices: Int32Array }>();
@@ -150,22 +179,33 @@ export class CatalogueIndex {
   private readonly orders = new Map<string, Int32Array>();
 
   /** The vocabulary, sorted; postings[t] holds doc * 16 + weight for every document using term t. */
-  private readonly terms: string[];
-  private readonly postings: Int32Array[];
+  private terms: string[];
+  private postings: Int32Array[];
   /** The same, only where the word is in the title or an attribute value: what suggestions look at first. */
-  private readonly strongPostings: Int32Array[];
+  private strongPostings: Int32Array[];
   private readonly synonyms = new Map<string, { words: string[]; values: number[] }>();
   private readonly corrections = new Map<string, string | null>();
 
+  /** Category id → the words of its title (a product's category words are indexed with it). */
+  private readonly categoryTerms = new Map<number, string[]>();
+  /** Documents re-indexed by `apply` since the build: their entries in `postings` no longer count. */
+  private dirty: Uint8Array;
+  private dirtyCount = 0;
+  /** The postings of the re-indexed documents (doc * 16 + weight), by term; and each one's terms. */
+  private readonly extraPostings = new Map<string, number[]>();
+  private readonly extraTermsOf = new Map<number, string[]>();
+  /** The filter values of the re-indexed documents (the built per-document lists no longer count). */
+  private readonly valuesOverride = new Map<number, Int32Array>();
+
   // Scratch space, reused by every request (answers are computed without awaiting).
   private generation = 0;
-  private readonly stamp: Uint32Array;
-  private readonly wordStamp: Uint32Array;
-  private readonly wordBest: Uint8Array;
-  private readonly score: Uint16Array;
-  private readonly candidates: Int32Array;
-  private readonly mask: Uint32Array;
-  private readonly maskStamp: Uint32Array;
+  private stamp: Uint32Array;
+  private wordStamp: Uint32Array;
+  private wordBest: Uint8Array;
+  private score: Uint16Array;
+  private candidates: Int32Array;
+  private mask: Uint32Array;
+  private maskStamp: Uint32Array;
 
   constructor(snapshot: CatalogueSnapshot) {
     const products = [...snapshot.products].sort((a, b) => a.id - b.id);
@@ -233,7 +273,7 @@ export class CatalogueIndex {
     });
     const attributeIndexById = new Map(this.attributeList.map((a, i) => [a.id, i]));
     const values = snapshot.values.filter((v) => attributeIndexById.has(v.attributeId));
-    this.valueAttribute = new Int32Array(values.length);
+    this.valueAttribute = new Array(values.length);
     this.valueText = [];
     this.valueDocs = [];
     const perDoc = new Int32Array(n + 1);
@@ -260,7 +300,7 @@ export class CatalogueIndex {
 
     // The words of every document, each with the best weight of the places it occurs in.
     const docCategories: number[][] = Array.from({ length: n }, () => []);
-    const categoryTerms = new Map<number, string[]>();
+    const categoryTerms = this.categoryTerms;
     for (const category of snapshot.categories) {
       const docs = docsOf(category.productIds);
       this.categoryDocs.set(category.id, docs);
@@ -331,6 +371,292 @@ export class CatalogueIndex {
     this.candidates = new Int32Array(n);
     this.mask = new Uint32Array(n);
     this.maskStamp = new Uint32Array(n);
+    this.dirty = new Uint8Array(n);
+  }
+
+  /** Products re-indexed in place since the build (a caller rebuilds when it grows large). */
+  get reindexed(): number {
+    return this.dirtyCount;
+  }
+
+  /**
+   * Re-indexes products in place, as a new build from the changed catalogue would index them: each
+   * document's old entries are removed (its built postings stop counting, its values, categories,
+   * websites, prices and places in the sorted orders are replaced) and its new ones added. Costs about
+   * one pass over the catalogue's sort orders per call, not a build. A product that is gone keeps its
+   * document number and leaves every website, so it never matches.
+   *
+   * Returns false, changing nothing, when it cannot: a new product whose id is below the last indexed
+   * one (documents are in id order). The caller then builds a new index.
+   */
+  apply(documents: readonly ProductDocument[]): boolean {
+    const last = this.size > 0 ? (this.ids[this.size - 1] as number) : 0;
+    const fresh = [
+      ...new Set(documents.filter((d) => d.product && !this.docOf.has(d.id)).map((d) => d.id)),
+    ].sort((a, b) => a - b);
+    if (fresh.length > 0 && (fresh[0] as number) <= last) return false;
+    if (fresh.length > 0) this.grow(fresh);
+
+    const attributeIndexById = new Map(this.attributeList.map((a, i) => [a.id, i]));
+    const changed = new Set<number>();
+    const valueChanges = new Set<number>();
+    const categoryChanges = new Set<number>();
+    const newGroupPrices = new Map<string, Map<number, number>>();
+    let skuMoved = false;
+
+    for (const document of documents) {
+      const doc = this.docOf.get(document.id);
+      if (doc === undefined) continue;
+      changed.add(doc);
+      const product = document.product;
+      if (!this.dirty[doc]) {
+        this.dirty[doc] = 1;
+        this.dirtyCount += 1;
+      }
+
+      // Fields.
+      const oldSku = this.skusLower[doc] ?? "";
+      const sku = product ? product.sku.toLowerCase() : "";
+      if (oldSku !== sku || fresh.length > 0) skuMoved = true;
+      if (this.skuDoc.get(oldSku) === doc) this.skuDoc.delete(oldSku);
+      if (sku) this.skuDoc.set(sku, doc);
+      this.skusLower[doc] = sku;
+      if (product) {
+        this.titles[doc] = product.title;
+        this.titlesLower[doc] = product.title.toLowerCase();
+        this.defaultPrice[doc] = product.defaultPrice;
+        this.wholesalePrice[doc] = product.wholesalePrice;
+        this.createdAt[doc] = product.createdAt;
+      }
+
+      // Websites: a website the build did not know gets its membership now.
+      const websites = new Set(product ? document.websiteIds : []);
+      for (const websiteId of websites) {
+        if (!this.websiteMembers.has(websiteId))
+          this.websiteMembers.set(websiteId, new Uint8Array(this.size));
+      }
+      for (const [websiteId, member] of this.websiteMembers) member[doc] = websites.has(websiteId) ? 1 : 0;
+
+      // Filter values, a value the build did not know added to the list.
+      const oldValues = this.valuesOf(doc);
+      const valueIds = new Set<number>();
+      for (const value of product ? document.values : []) {
+        const attribute = attributeIndexById.get(value.attributeId);
+        if (attribute === undefined) continue;
+        const key = `${attribute}\u0000${value.value}`;
+        let valueId = this.valueByKey.get(key);
+        if (valueId === undefined) {
+          valueId = this.valueText.length;
+          this.valueText.push(value.value);
+          this.valueAttribute.push(attribute);
+          this.valueDocs.push(new Int32Array(0));
+          this.valueByKey.set(key, valueId);
+        }
+        valueIds.add(valueId);
+      }
+      for (const v of oldValues) valueChanges.add(v);
+      for (const v of valueIds) valueChanges.add(v);
+      this.valuesOverride.set(doc, Int32Array.from([...valueIds].sort((a, b) => a - b)));
+
+      // Categories: those the document was in, and those it is in now.
+      const categories = new Set(product ? document.categoryIds : []);
+      for (const [categoryId, docs] of this.categoryDocs) {
+        if (hasSorted(docs, doc) || categories.has(categoryId)) categoryChanges.add(categoryId);
+      }
+      for (const categoryId of categories) categoryChanges.add(categoryId);
+
+      for (const price of product ? document.groupPrices : []) {
+        const key = `${price.websiteId}:${price.groupId}`;
+        let row = newGroupPrices.get(key);
+        if (!row) {
+          row = new Map();
+          newGroupPrices.set(key, row);
+        }
+        row.set(doc, price.price);
+      }
+
+      // Words: the old ones leave the added postings, the new ones join them.
+      for (const term of this.extraTermsOf.get(doc) ?? []) {
+        const list = this.extraPostings.get(term);
+        if (!list) continue;
+        const kept = list.filter((packed) => packed >> 4 !== doc);
+        if (kept.length > 0) this.extraPostings.set(term, kept);
+        else this.extraPostings.delete(term);
+      }
+      this.extraTermsOf.delete(doc);
+      if (product) {
+        const best = new Map<string, number>();
+        const add = (terms: readonly string[], weight: number) => {
+          for (const term of terms) if ((best.get(term) ?? 0) < weight) best.set(term, weight);
+        };
+        add(indexTerms(product.title), WEIGHT.title);
+        for (const v of valueIds) add(indexTerms(this.valueText[v] as string), WEIGHT.attribute);
+        for (const categoryId of categories) add(this.categoryTerms.get(categoryId) ?? [], WEIGHT.category);
+        add(indexTerms(product.description), WEIGHT.description);
+        for (const [term, weight] of best) {
+          let list = this.extraPostings.get(term);
+          if (!list) {
+            list = [];
+            this.extraPostings.set(term, list);
+          }
+          list.push(doc * 16 + weight);
+        }
+        this.extraTermsOf.set(doc, [...best.keys()]);
+      }
+    }
+    if (changed.size === 0) return true;
+
+    const withoutChanged = (docs: Int32Array) => docs.filter((doc) => !changed.has(doc));
+    for (const v of valueChanges) {
+      const docs = [...withoutChanged(this.valueDocs[v] as Int32Array)];
+      for (const doc of changed) if (hasSorted(this.valuesOverride.get(doc) ?? EMPTY, v)) docs.push(doc);
+      this.valueDocs[v] = Int32Array.from(docs).sort();
+    }
+    for (const categoryId of categoryChanges) {
+      const docs = [...withoutChanged(this.categoryDocs.get(categoryId) ?? EMPTY)];
+      for (const document of documents) {
+        const doc = this.docOf.get(document.id);
+        if (doc !== undefined && document.product && document.categoryIds.includes(categoryId))
+          docs.push(doc);
+      }
+      this.categoryDocs.set(categoryId, Int32Array.from(new Set(docs)).sort());
+    }
+
+    // Group prices: the changed documents' rows replaced; cached price arrays follow.
+    const keys = new Set([...this.groupPriceRows.keys(), ...newGroupPrices.keys()]);
+    for (const key of keys) {
+      const row = this.groupPriceRows.get(key) ?? { docs: EMPTY, prices: EMPTY };
+      const docs: number[] = [];
+      const prices: number[] = [];
+      for (let i = 0; i < row.docs.length; i++) {
+        const doc = row.docs[i] as number;
+        if (changed.has(doc)) continue;
+        docs.push(doc);
+        prices.push(row.prices[i] as number);
+      }
+      for (const [doc, price] of newGroupPrices.get(key) ?? []) {
+        docs.push(doc);
+        prices.push(price);
+      }
+      this.groupPriceRows.set(key, { docs: Int32Array.from(docs), prices: Int32Array.from(prices) });
+    }
+    for (const [key, prices] of this.priceArrays) {
+      for (const doc of changed) {
+        const wholesale = this.wholesalePrice[doc] as number;
+        const own = newGroupPrices.get(key)?.get(doc) ?? 0;
+        prices[doc] = own > 0 ? own : wholesale > 0 ? wholesale : (this.defaultPrice[doc] as number);
+      }
+    }
+
+    // Sorted orders: the changed documents taken out and merged back in at their new places.
+    for (const [id, order] of this.orders) {
+      const compare = this.orderCompare(id);
+      const kept = withoutChanged(order);
+      const moved = [...changed].sort(compare);
+      const merged = new Int32Array(this.size);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < kept.length && j < moved.length) {
+        merged[k++] =
+          compare(kept[i] as number, moved[j] as number) <= 0
+            ? (kept[i++] as number)
+            : (moved[j++] as number);
+      }
+      while (i < kept.length) merged[k++] = kept[i++] as number;
+      while (j < moved.length) merged[k++] = moved[j++] as number;
+      this.orders.set(id, merged);
+    }
+
+    if (skuMoved) {
+      const skus: string[] = [];
+      const docs: number[] = [];
+      for (let i = 0; i < this.skuSorted.length; i++) {
+        const doc = this.skuSortedDocs[i] as number;
+        if (changed.has(doc)) continue;
+        skus.push(this.skuSorted[i] as string);
+        docs.push(doc);
+      }
+      for (const doc of changed) {
+        const sku = this.skusLower[doc] as string;
+        if (!sku) continue;
+        const at = lowerBound(skus, sku);
+        skus.splice(at, 0, sku);
+        docs.splice(at, 0, doc);
+      }
+      this.skuSorted = skus;
+      this.skuSortedDocs = Int32Array.from(docs);
+    }
+    this.corrections.clear();
+    return true;
+  }
+
+  /** A document's filter value ids. */
+  private valuesOf(doc: number): Int32Array {
+    const own = this.valuesOverride.get(doc);
+    if (own) return own;
+    return this.docValues.subarray(this.docValueStart[doc] as number, this.docValueStart[doc + 1] as number);
+  }
+
+  /** The order of a cached sort (see `order`), for merging re-indexed documents into it. */
+  private orderCompare(id: string): (a: number, b: number) => number {
+    if (id === "age") return (a, b) => (this.createdAt[a] as number) - (this.createdAt[b] as number) || a - b;
+    if (id === "name")
+      return (a, b) => compareStrings(this.titles[a] as string, this.titles[b] as string) || a - b;
+    const prices =
+      id === "price" ? this.defaultPrice : (this.priceArrays.get(id.slice("price:".length)) as Int32Array);
+    return (a, b) => (prices[a] as number) - (prices[b] as number) || a - b;
+  }
+
+  /** Room for new products (ids above every indexed one) at the end of every per-document array. */
+  private grow(newIds: readonly number[]): void {
+    const n = this.size;
+    const m = n + newIds.length;
+    const int32 = (a: Int32Array) => {
+      const b = new Int32Array(m);
+      b.set(a);
+      return b;
+    };
+    const uint32 = (a: Uint32Array) => {
+      const b = new Uint32Array(m);
+      b.set(a);
+      return b;
+    };
+    const uint8 = (a: Uint8Array) => {
+      const b = new Uint8Array(m);
+      b.set(a);
+      return b;
+    };
+    this.ids = int32(this.ids);
+    newIds.forEach((id, i) => {
+      this.ids[n + i] = id;
+      this.docOf.set(id, n + i);
+      this.titles.push("");
+      this.titlesLower.push("");
+      this.skusLower.push("");
+    });
+    this.defaultPrice = int32(this.defaultPrice);
+    this.wholesalePrice = int32(this.wholesalePrice);
+    const createdAt = new Float64Array(m);
+    createdAt.set(this.createdAt);
+    this.createdAt = createdAt;
+    for (const [websiteId, member] of this.websiteMembers) this.websiteMembers.set(websiteId, uint8(member));
+    for (const [key, prices] of this.priceArrays) this.priceArrays.set(key, int32(prices));
+    const starts = new Int32Array(m + 1);
+    starts.set(this.docValueStart);
+    starts.fill(this.docValueStart[n] as number, n + 1);
+    this.docValueStart = starts;
+    this.stamp = uint32(this.stamp);
+    this.wordStamp = uint32(this.wordStamp);
+    this.maskStamp = uint32(this.maskStamp);
+    this.mask = uint32(this.mask);
+    this.wordBest = uint8(this.wordBest);
+    this.dirty = uint8(this.dirty);
+    const score = new Uint16Array(m);
+    score.set(this.score);
+    this.score = score;
+    this.candidates = new Int32Array(m);
+    this.size = m;
   }
 
   /** The vocabulary's size: words of titles, values, categories and descriptions. */
@@ -380,6 +706,19 @@ export class CatalogueIndex {
     return fix;
   }
 
+  /** The re-indexed documents' postings a word reaches, by the rule of `rangesFor`. */
+  private extraFor(word: string, strong: boolean): number[][] {
+    if (this.extraPostings.size === 0) return [];
+    const found: number[][] = [];
+    const exact = word.length < PREFIX_MIN_LENGTH || isNumber(word);
+    const prefix = exact ? word : stem(word);
+    for (const [term, list] of this.extraPostings) {
+      if (exact ? term !== prefix : !term.startsWith(prefix)) continue;
+      found.push(strong ? list.filter((packed) => (packed & 15) >= WEIGHT.attribute) : list);
+    }
+    return found;
+  }
+
   private rangesFor(word: string): [number, number][] {
     if (word.length < PREFIX_MIN_LENGTH || isNumber(word)) {
       const t = this.termIndex(word);
@@ -392,21 +731,35 @@ export class CatalogueIndex {
   /** What one typed word matches: its own prefix, its synonyms, or the nearest word when it has neither. */
   private planWord(word: string, strong: boolean): WordPlan {
     const ranges = this.rangesFor(word);
+    const extra = this.extraFor(word, strong);
     const synonym = this.synonyms.get(word) ?? this.synonyms.get(stem(word));
     const values: number[] = [];
     if (synonym) {
-      for (const expansion of synonym.words) ranges.push(...this.rangesFor(expansion));
+      for (const expansion of synonym.words) {
+        ranges.push(...this.rangesFor(expansion));
+        extra.push(...this.extraFor(expansion, strong));
+      }
       values.push(...synonym.values);
     }
-    if (ranges.length === 0 && values.length === 0 && word.length >= TYPO_MIN_LENGTH && !isNumber(word)) {
+    if (
+      ranges.length === 0 &&
+      extra.length === 0 &&
+      values.length === 0 &&
+      word.length >= TYPO_MIN_LENGTH &&
+      !isNumber(word)
+    ) {
       const fix = this.correction(word);
-      if (fix) ranges.push(...this.rangesFor(fix));
+      if (fix) {
+        ranges.push(...this.rangesFor(fix));
+        extra.push(...this.extraFor(fix, strong));
+      }
     }
     const lists = strong ? this.strongPostings : this.postings;
     let size = 0;
     for (const [lo, hi] of ranges) for (let t = lo; t < hi; t++) size += (lists[t] as Int32Array).length;
+    for (const list of extra) size += list.length;
     for (const v of values) size += (this.valueDocs[v] as Int32Array).length;
-    return { ranges, values, size, lists };
+    return { ranges, values, size, lists, extra };
   }
 
   private nextGeneration(): number {
@@ -483,7 +836,7 @@ export class CatalogueIndex {
 
   /** The first (smallest) word: its documents become the candidates, scored by their best weight. */
   private collectFirst(plan: WordPlan, gen: number): number {
-    const { stamp, score, candidates } = this;
+    const { stamp, score, candidates, dirty } = this;
     const postings = plan.lists;
     let count = 0;
     const visit = (doc: number, weight: number) => {
@@ -501,6 +854,7 @@ export class CatalogueIndex {
         for (let i = 0; i < list.length; i++) {
           const packed = list[i] as number;
           const doc = packed >> 4;
+          if (dirty[doc] === 1) continue;
           const weight = packed & 15;
           if (stamp[doc] !== gen) {
             stamp[doc] = gen;
@@ -512,6 +866,7 @@ export class CatalogueIndex {
         }
       }
     }
+    for (const list of plan.extra) for (const packed of list) visit(packed >> 4, packed & 15);
     for (const v of plan.values) {
       const docs = this.valueDocs[v] as Int32Array;
       for (let i = 0; i < docs.length; i++) visit(docs[i] as number, WEIGHT.attribute);
@@ -521,7 +876,7 @@ export class CatalogueIndex {
 
   /** A further word: its best weight per candidate that has it (`wordStamp` = wordGen). */
   private collectWord(plan: WordPlan, gen: number, wordGen: number): void {
-    const { stamp, wordStamp, wordBest } = this;
+    const { stamp, wordStamp, wordBest, dirty } = this;
     const postings = plan.lists;
     const visit = (doc: number, weight: number) => {
       if (stamp[doc] !== gen) return;
@@ -538,7 +893,7 @@ export class CatalogueIndex {
         for (let i = 0; i < list.length; i++) {
           const packed = list[i] as number;
           const doc = packed >> 4;
-          if (stamp[doc] !== gen) continue;
+          if (stamp[doc] !== gen || dirty[doc] === 1) continue;
           const weight = packed & 15;
           if (wordStamp[doc] !== wordGen) {
             wordStamp[doc] = wordGen;
@@ -549,6 +904,7 @@ export class CatalogueIndex {
         }
       }
     }
+    for (const list of plan.extra) for (const packed of list) visit(packed >> 4, packed & 15);
     for (const v of plan.values) {
       const docs = this.valueDocs[v] as Int32Array;
       for (let i = 0; i < docs.length; i++) visit(docs[i] as number, WEIGHT.attribute);
@@ -881,6 +1237,7 @@ export class CatalogueIndex {
     let max = Number.NEGATIVE_INFINITY;
     const priceFlag = 2 ** s.priceBit;
     const withoutBit = s.groups.map((_, bit) => (full - 2 ** bit) >>> 0);
+    const overrides = this.valuesOverride.size > 0 ? this.valuesOverride : null;
     for (let i = 0; i < s.count; i++) {
       const doc = this.candidates[i] as number;
       const m = this.mask[doc] as number;
@@ -889,11 +1246,13 @@ export class CatalogueIndex {
         if (price < min) min = price;
         if (price > max) max = price;
       }
-      const start = this.docValueStart[doc] as number;
-      const stop = this.docValueStart[doc + 1] as number;
+      const own = overrides?.get(doc);
+      const docValues = own ?? this.docValues;
+      const start = own ? 0 : (this.docValueStart[doc] as number);
+      const stop = own ? own.length : (this.docValueStart[doc + 1] as number);
       if (m === full) {
         for (let k = start; k < stop; k++) {
-          const v = this.docValues[k] as number;
+          const v = docValues[k] as number;
           counts[v] = (counts[v] as number) + 1;
         }
         continue;
@@ -903,7 +1262,7 @@ export class CatalogueIndex {
         if (m !== withoutBit[bit]) continue;
         const attribute = s.groups[bit] as number;
         for (let k = start; k < stop; k++) {
-          const v = this.docValues[k] as number;
+          const v = docValues[k] as number;
           if (this.valueAttribute[v] === attribute) counts[v] = (counts[v] as number) + 1;
         }
         break;

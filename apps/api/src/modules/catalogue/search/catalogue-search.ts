@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bumpCatalogueVersion, readCatalogueVersion } from "../../../db/catalogue-version";
+import {
+  bumpCatalogueVersion,
+  pruneCatalogueChanges,
+  readCatalogueChanges,
+  readCatalogueVersion,
+} from "../../../db/catalogue-version";
 import { type Db, type Executor, queryRows } from "../../../db/client";
 import {
   CatalogueIndex,
@@ -7,6 +12,7 @@ import {
   type FacetCounts,
   type IndexQuery,
   type IndexSort,
+  type ProductDocument,
 } from "./catalogue-index";
 
 export type { FacetCounts, IndexQuery, IndexSort, PriceKey } from "./catalogue-index";
@@ -20,9 +26,10 @@ export type { FacetCounts, IndexQuery, IndexSort, PriceKey } from "./catalogue-i
  * - `suggest`: the ids of the best few products for text being typed.
  * - `facets`: disjunctive counts of every attribute value and the price span.
  * - `onProductsChanged(ids)`: call after a catalogue write is committed (products, their prices,
- *   attribute values, categories, websites, synonyms). It raises the catalogue's version in PostgreSQL
+ *   attribute values, categories, websites, synonyms), naming the products when it can (no ids: the
+ *   whole catalogue may have changed). It raises the catalogue's version in PostgreSQL, logs the ids,
  *   and resolves once this process answers from the new catalogue; other processes follow within
- *   `syncMs`.
+ *   `syncMs` (plus a few milliseconds to re-index the named products).
  * - `onRebuilt(listener)`: told whenever a new index takes over (the catalogue's caches clear then).
  */
 export interface CatalogueSearch {
@@ -52,6 +59,7 @@ export interface CatalogueSearchOptions {
 
 interface Built {
   index: CatalogueIndex;
+  /** The catalogue version the index answers from (raised as changes are applied in place). */
   version: number;
   buildMs: number;
 }
@@ -134,17 +142,113 @@ export async function loadSnapshot(db: Db): Promise<{ snapshot: CatalogueSnapsho
   return db.transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
+/** The changed products as the index re-indexes them, read in the caller's snapshot. */
+export async function loadDocuments(tx: Executor, ids: readonly number[]): Promise<ProductDocument[]> {
+  const list = `{${ids.map(Math.trunc).join(",")}}`;
+  const products = await queryRows<{
+    id: number;
+    title: string;
+    sku: string;
+    description: string;
+    created_at: number;
+    default_price: number;
+    wholesale_price: number;
+  }>(
+    tx,
+    sql`select id, title, sku, description, (extract(epoch from created_at) * 1000)::float8 as created_at,
+      default_price, wholesale_price from products where id = any(${list}::integer[])`,
+  );
+  const categories = await queryRows<{ product_id: number; category_id: number }>(
+    tx,
+    sql`select product_id, category_id from product_categories where product_id = any(${list}::integer[])`,
+  );
+  const values = await queryRows<{ product_id: number; attribute_id: number; value: string }>(
+    tx,
+    sql`select product_id, attribute_id, value from product_filter_values where product_id = any(${list}::integer[])`,
+  );
+  const websites = await queryRows<{ product_id: number; website_id: number }>(
+    tx,
+    sql`select product_id, website_id from product_websites where visible and product_id = any(${list}::integer[])`,
+  );
+  const groupPrices = await queryRows<{
+    product_id: number;
+    website_id: number;
+    customer_group_id: number;
+    price: number;
+  }>(
+    tx,
+    sql`select w.product_id, w.website_id, w.customer_group_id, w.price
+      from website_product_prices w join customer_groups g on g.id = w.customer_group_id and not g.is_default
+      where w.product_id = any(${list}::integer[])`,
+  );
+  const documents = new Map<
+    number,
+    ProductDocument & {
+      categoryIds: number[];
+      values: ProductDocument["values"][number][];
+      websiteIds: number[];
+      groupPrices: ProductDocument["groupPrices"][number][];
+    }
+  >();
+  for (const id of ids) {
+    documents.set(id, { id, product: null, categoryIds: [], values: [], websiteIds: [], groupPrices: [] });
+  }
+  for (const p of products) {
+    const document = documents.get(p.id);
+    if (!document) continue;
+    document.product = {
+      id: p.id,
+      title: p.title,
+      sku: p.sku,
+      description: p.description,
+      createdAt: Number(p.created_at),
+      defaultPrice: p.default_price,
+      wholesalePrice: p.wholesale_price,
+    };
+  }
+  for (const row of categories) documents.get(row.product_id)?.categoryIds.push(row.category_id);
+  for (const row of values)
+    documents.get(row.product_id)?.values.push({ attributeId: row.attribute_id, value: row.value });
+  for (const row of websites) documents.get(row.product_id)?.websiteIds.push(row.website_id);
+  for (const row of groupPrices) {
+    documents
+      .get(row.product_id)
+      ?.groupPrices.push({ websiteId: row.website_id, groupId: row.customer_group_id, price: row.price });
+  }
+  return [...documents.values()];
+}
+
+/** Changed products above this many in one step rebuild the whole index rather than re-index them. */
+const REINDEX_MAX = 5000;
+/** Re-indexed products kept beside the built postings before a background rebuild folds them in. */
+const REINDEXED_BEFORE_REBUILD = 20_000;
+/** Change-log rows older than this are pruned now and then (a process that far behind rebuilds). */
+const CHANGES_KEPT_SECONDS = 24 * 60 * 60;
+
 /**
  * The in-process implementation: the whole catalogue's search data in typed arrays (some 60 MB for
- * 100,000 products), built from PostgreSQL at start, rebuilt in the background after a change while the
- * previous index keeps answering, and swapped in at once.
+ * 100,000 products), built from PostgreSQL at start and after wide changes (imports, categories,
+ * attributes, synonyms) in the background while the previous index keeps answering, then swapped in.
+ * A change that names its products (a product save, a quick edit of prices and stock, images) is
+ * re-indexed in place instead: the change log names the products, this process reads those rows and
+ * `CatalogueIndex.apply` replaces their documents, in a few milliseconds.
+ *
+ * Every process follows the log every `syncMs`; the process that made a change applies it before the
+ * staff write answers. Applying and rebuilding run one at a time (`exclusive`).
  */
 export function createCatalogueSearch(db: Db, options: CatalogueSearchOptions): CatalogueSearch {
   let current: Promise<Built> | null = null;
   let latest: Built | null = null;
-  let rebuilding: Promise<void> | null = null;
-  let again = false;
   const listeners: (() => void)[] = [];
+  let chain: Promise<unknown> = Promise.resolve();
+  let rebuildQueued = false;
+  let syncs = 0;
+
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = chain.then(work);
+    chain = next.catch(() => undefined);
+    return next;
+  }
 
   async function build(): Promise<Built> {
     const started = Date.now();
@@ -156,7 +260,7 @@ export function createCatalogueSearch(db: Db, options: CatalogueSearchOptions): 
 
   function index(): Promise<CatalogueIndex> {
     if (!current) {
-      current = build();
+      current = exclusive(build);
       current.catch(() => {
         current = null;
       });
@@ -164,38 +268,64 @@ export function createCatalogueSearch(db: Db, options: CatalogueSearchOptions): 
     return current.then((built) => built.index);
   }
 
-  /** Builds a new index while the old one answers; changes during a build cause one more build. */
-  function rebuild(): Promise<void> {
-    if (rebuilding) {
-      again = true;
-      return rebuilding;
-    }
-    rebuilding = (async () => {
-      try {
-        do {
-          again = false;
-          const built = await build();
-          current = Promise.resolve(built);
-          for (const listener of listeners) listener();
-        } while (again);
-      } finally {
-        rebuilding = null;
-      }
-    })();
-    return rebuilding;
+  function changed(): void {
+    for (const listener of listeners) listener();
   }
 
-  let syncing = false;
+  /** Builds a new index while the old one answers, then swaps it in. */
+  function rebuild(): Promise<void> {
+    if (rebuildQueued) return chain.then(() => undefined);
+    rebuildQueued = true;
+    return exclusive(async () => {
+      rebuildQueued = false;
+      const built = await build();
+      current = Promise.resolve(built);
+      changed();
+    });
+  }
+
+  /** Brings this process's index to the catalogue's current version: in place when the log allows. */
+  function sync(): Promise<void> {
+    return exclusive(async () => {
+      const built = latest;
+      if (!built || !current) return;
+      // The common case, nothing new, costs one read and no transaction.
+      if ((await readCatalogueVersion(db)) === built.version) return;
+      const result = await db.transaction(
+        async (tx) => {
+          const log = await readCatalogueChanges(tx, built.version, REINDEX_MAX);
+          if (log.version === built.version || log.productIds === null) return log;
+          if (log.productIds.length > REINDEX_MAX) return { ...log, productIds: null };
+          return { ...log, documents: await loadDocuments(tx, log.productIds) };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+      if (result.version === built.version) return;
+      const documents = "documents" in result ? result.documents : null;
+      if (documents && built.index.apply(documents)) {
+        built.version = result.version;
+        changed();
+        if (built.index.reindexed > REINDEXED_BEFORE_REBUILD) void rebuild().catch(options.onError);
+      } else {
+        const fresh = await build();
+        current = Promise.resolve(fresh);
+        changed();
+      }
+      syncs += 1;
+      if (syncs % 500 === 0) await pruneCatalogueChanges(db, CHANGES_KEPT_SECONDS).catch(options.onError);
+    });
+  }
+
+  let polling = false;
   const timer =
     options.syncMs > 0
       ? setInterval(() => {
-          if (syncing || rebuilding || !latest) return;
-          syncing = true;
-          readCatalogueVersion(db)
-            .then((version) => (latest && version !== latest.version ? rebuild() : undefined))
+          if (polling || !latest) return;
+          polling = true;
+          sync()
             .catch((error: unknown) => options.onError?.(error))
             .finally(() => {
-              syncing = false;
+              polling = false;
             });
         }, options.syncMs)
       : null;
@@ -211,11 +341,9 @@ export function createCatalogueSearch(db: Db, options: CatalogueSearchOptions): 
     async facets(query) {
       return (await index()).facets(query);
     },
-    async onProductsChanged() {
-      // The whole index is rebuilt (a few seconds at 100,000 products); the ids name what changed for
-      // an engine that updates documents one by one.
-      await bumpCatalogueVersion(db);
-      if (current) await rebuild();
+    async onProductsChanged(productIds) {
+      await bumpCatalogueVersion(db, productIds ?? null);
+      if (current) await sync();
     },
     onRebuilt(listener) {
       listeners.push(listener);
