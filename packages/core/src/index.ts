@@ -5,6 +5,7 @@ export * from "./display";
 export * from "./gst";
 export * from "./india";
 export * from "./lists";
+export * from "./messages";
 export * from "./money";
 export * from "./orders";
 export * from "./pricing";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import type { Db, Executor } from "../../db/client";
 import { outboxMails } from "../../db/schema";
 
@@ -62,83 +63,34 @@ export function logSender(log: FastifyBaseLogger): MailSender {
   };
 }
 
-/** RFC 5322's limit for a line, in octets, not counting CRLF. */
-const MAX_LINE_OCTETS = 998;
-
-/** A header value as is when it is plain ASCII, otherwise RFC 2047 encoded words of at most 75 characters. */
-function headerText(value: string): string {
-  const oneLine = value.replace(/[\r\n]+/g, " ");
-  if (/^[\x20-\x7e]*$/.test(oneLine)) return oneLine;
-  const words: string[] = [];
-  let chunk = "";
-  for (const char of oneLine) {
-    // "=?UTF-8?B?" + base64 + "?=" stays within 75 characters while the chunk is at most 45 bytes.
-    if (Buffer.byteLength(chunk + char) > 45) {
-      words.push(chunk);
-      chunk = "";
-    }
-    chunk += char;
-  }
-  words.push(chunk);
-  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join("\r\n ");
-}
-
-/** An address header: only the display name of `Name <address>` is encoded, never the address. */
-function addressText(value: string): string {
-  const named = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
-  if (!named?.[1]) return headerText(value.replace(/^\s*<|>\s*$/g, ""));
-  return `${headerText(named[1])} <${named[2]}>`;
-}
-
 /**
- * One body part: 8bit UTF-8, readable as it is in a text editor, unless a line is too long for RFC 5322;
- * then base64 in lines of 76.
+ * A mail as an RFC 5322 message, composed by nodemailer's own MailComposer (the one its transports use):
+ * text alone, or text and html as alternatives; headers with non-ASCII text as RFC 2047 words, bodies
+ * in 7bit when plain ASCII in short lines, otherwise quoted-printable (what every mail client reads).
+ * The sending domain of the Message-ID is the domain of `from`.
  */
-function bodyPart(contentType: string, content: string): string {
-  const text = content.replace(/\r?\n/g, "\r\n");
-  const fits = text.split("\r\n").every((line) => Buffer.byteLength(line) <= MAX_LINE_OCTETS);
-  const encoded = fits
-    ? text
-    : (
-        Buffer.from(text)
-          .toString("base64")
-          .match(/.{1,76}/g) ?? []
-      ).join("\r\n");
-  return [
-    `Content-Type: ${contentType}; charset=utf-8`,
-    `Content-Transfer-Encoding: ${fits ? "8bit" : "base64"}`,
-    "",
-    encoded,
-  ].join("\r\n");
+function crlf(text: string): string {
+  return text.replace(/\r?\n/g, "\r\n");
 }
 
-/**
- * A mail as an RFC 5322 message with MIME parts (RFC 2045/2046): text alone, or text and html as
- * alternatives. The sending domain of the Message-ID is the domain of `from`.
- */
-export function mailMessage(mail: OutgoingMail & { id: number }, from: string, date: Date): string {
+export async function mailMessage(
+  mail: OutgoingMail & { id: number },
+  from: string,
+  date: Date,
+): Promise<Buffer> {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
-  const headers = [
-    `From: ${addressText(from)}`,
-    `To: ${addressText(mail.to)}`,
-    ...(mail.replyTo ? [`Reply-To: ${addressText(mail.replyTo)}`] : []),
-    `Subject: ${headerText(mail.subject)}`,
-    `Date: ${date.toUTCString().replace(/GMT$/, "+0000")}`,
-    `Message-ID: <outbox-${mail.id}.${date.getTime()}@${domain}>`,
-    "MIME-Version: 1.0",
-  ];
-  if (!mail.html) return `${[...headers, bodyPart("text/plain", mail.text)].join("\r\n")}\r\n`;
-  const boundary = `roshni-${mail.id}-${date.getTime().toString(36)}`;
-  return `${[
-    ...headers,
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    bodyPart("text/plain", mail.text),
-    `--${boundary}`,
-    bodyPart("text/html", mail.html),
-    `--${boundary}--`,
-  ].join("\r\n")}\r\n`;
+  const composer = new MailComposer({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    // RFC 5322 lines end in CRLF; the composer leaves bare LFs of a 7bit body as they are.
+    text: crlf(mail.text),
+    ...(mail.html ? { html: crlf(mail.html) } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    date,
+    messageId: `<outbox-${mail.id}.${date.getTime()}@${domain}>`,
+  });
+  return composer.compile().build();
 }
 
 /**
@@ -159,7 +111,7 @@ export function mailFileWriter(
     const file = join(dir, name);
     const partial = join(dir, `.${name}.${process.pid}.tmp`);
     try {
-      await writeFile(partial, mailMessage(mail, from, now));
+      await writeFile(partial, await mailMessage(mail, from, now));
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
