@@ -2,6 +2,8 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import { createJobHandlers } from "./jobs/handlers";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { type FileStorage, fileStorageFromEnv } from "./lib/file-storage";
 import { configurePasswordHashing } from "./lib/password";
 import { registerModules } from "./modules";
@@ -29,6 +31,8 @@ export interface AppDeps {
   /** Every stored file (images, imports, GST documents) goes through this: the disk or S3 (FILE_STORAGE). */
   fileStorage: FileStorage;
   catalogueSearch: CatalogueSearch;
+  /** The job queue: writers emit events into it; workers run what the handler table says. */
+  jobs: JobQueue;
 }
 
 declare module "fastify" {
@@ -39,7 +43,7 @@ declare module "fastify" {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, "catalogueSearch" | "fileStorage"> {
+export interface BuildAppOptions extends Omit<AppDeps, "catalogueSearch" | "fileStorage" | "jobs"> {
   /** Default: the one the configuration names (fileStorageFromEnv). */
   fileStorage?: FileStorage;
   /** false (tests), true, or pino options such as `{ level: "info" }`. */
@@ -73,9 +77,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, "catalogue search: rebuilding the index failed"),
   });
   const fileStorage = options.fileStorage ?? fileStorageFromEnv(env, storageDir);
-  app.decorate("deps", { env, db, storageDir, fileStorage, catalogueSearch });
+  const jobs = createJobQueue({
+    db,
+    log: app.log,
+    pollSeconds: env.JOB_POLL_SECONDS,
+    superviseSeconds: env.JOB_SUPERVISE_SECONDS,
+  });
+  const deps: AppDeps = { env, db, storageDir, fileStorage, catalogueSearch, jobs };
+  app.decorate("deps", deps);
   app.addHook("onClose", async () => catalogueSearch.close());
-  app.decorate("services", createServices({ env, db, catalogueSearch, fileStorage }));
+  const services = createServices({ env, db, catalogueSearch, fileStorage, jobs });
+  app.decorate("services", services);
+  const handlers = createJobHandlers({ deps, services, log: app.log });
+  jobs.setHandlers(handlers.table, handlers.subscriptions);
+  await jobs.start();
+  // Tests run jobs with `drain()`; a requests-only process leaves them to the workers.
+  if (env.NODE_ENV !== "test" && env.PROCESS_ROLE !== "api") {
+    app.addHook("onReady", async () => jobs.startWorking());
+  }
+  // After the server has stopped taking requests: a job a request enqueued is not lost, it waits in the table.
+  app.addHook("onClose", async () => jobs.stop(env.SHUTDOWN_TIMEOUT_MS / 2));
   configurePasswordHashing({ concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE });
 
   setupEnvelope(app, {

@@ -77,6 +77,16 @@ const envSchema = z.object({
    * by another process (its search index is then rebuilt); 0 follows only this process's own changes.
    */
   CATALOGUE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /**
+   * What this process does: `all` serves requests and runs jobs (one process, `npm start`), `api` serves
+   * requests only, `worker` runs jobs only (documents, messages, the search index, imports). Any number of
+   * each share one PostgreSQL database.
+   */
+  PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
+  /** How often an idle worker looks for new jobs. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** How often a worker fails jobs whose lease ran out (their process died) so that they are retried. */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Largest accepted request body; the biggest legitimate body (an order of 100 lines) is a few kB. */
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   /**

@@ -1,5 +1,6 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import type { JobQueue } from "./jobs/queue";
 import type { FileStorage } from "./lib/file-storage";
 import { createCategoriesAdmin } from "./modules/admin-catalogue/categories-admin";
 import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
@@ -39,8 +40,10 @@ export function createServices(deps: {
   catalogueSearch: CatalogueSearch;
   /** Where files go: GST documents (PDF) under `documents/`, images, import files. */
   fileStorage: FileStorage;
+  /** Where writers emit their events (inside their transaction). */
+  jobs: JobQueue;
 }) {
-  const { env, db, catalogueSearch, fileStorage } = deps;
+  const { env, db, catalogueSearch, fileStorage, jobs } = deps;
   const publicWebUrl = env.PUBLIC_WEB_URL;
 
   const catalogue = createCatalogueService(db, {
@@ -98,6 +101,7 @@ export function createServices(deps: {
   const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
 
   return {
+    jobs,
     catalogue,
     fileStorage,
     productsAdmin,

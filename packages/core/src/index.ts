@@ -2,6 +2,7 @@ export * from "./back-office";
 export * from "./cart";
 export * from "./catalogue";
 export * from "./display";
+export * from "./events";
 export * from "./gst";
 export * from "./india";
 export * from "./lists";

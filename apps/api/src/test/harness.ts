@@ -10,6 +10,7 @@ import { type DatabaseHandle, type Db, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { customers, staff, staffSessions, websites } from "../db/schema";
 import { type Env, loadEnv } from "../env";
+import type { DrainResult } from "../jobs/queue";
 import { signCustomerToken, signStaffToken } from "../lib/jwt";
 import { STAFF_COOKIE } from "../modules/admin/access";
 import type { ErrorBody } from "../plugins/envelope";
@@ -31,6 +32,8 @@ export interface TestApp {
   storageDir: string;
   /** "pglite" (in memory) or "pg" (a database of its own on TEST_DATABASE_URL's server). */
   kind: DatabaseHandle["kind"];
+  /** Runs every job that is ready (what a worker would do next), until none is left. */
+  drain: () => Promise<DrainResult>;
   close: () => Promise<void>;
 }
 
@@ -128,6 +131,7 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
       env,
       storageDir,
       kind: handle.kind,
+      drain: () => app.deps.jobs.drain(),
       close: async () => {
         await app.close();
         await handle.close();

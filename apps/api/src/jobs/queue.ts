@@ -1,0 +1,314 @@
+import type { ShopEvent } from "@roshni/core";
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import PgBoss from "pg-boss";
+import type { Db, Executor } from "../db/client";
+
+/**
+ * How a kind of job runs. The queue keeps each kind in a pg-boss queue of the same name, in the shop's
+ * own PostgreSQL database (PGlite or a server): a job is a row written in the transaction that caused it.
+ */
+export interface JobKindOptions {
+  /** Tries after the first before the job stays failed for someone to look at (/admin/jobs). */
+  retries?: number;
+  /** Seconds before the first retry; each next one waits twice as long. */
+  retryDelaySeconds?: number;
+  /**
+   * The lease: a job still active this long after a worker took it is taken to have lost its worker
+   * (a process killed mid-job) and is failed, then retried by another.
+   */
+  leaseSeconds?: number;
+  /** At most one job of this kind runs at a time across every worker process (imports). */
+  oneAtATime?: boolean;
+  /** Jobs of this kind one worker process runs side by side. */
+  concurrency?: number;
+}
+
+export interface JobContext {
+  /** The pg-boss id of the running job. */
+  jobId: string;
+  /** Tries so far before this one. */
+  retryCount: number;
+  log: FastifyBaseLogger;
+}
+
+export type JobRunner = (payload: unknown, context: JobContext) => Promise<void>;
+
+export interface JobKind extends JobKindOptions {
+  run: JobRunner;
+}
+
+/** Job kind name → what it does. */
+export type JobTable = Record<string, JobKind>;
+
+/** Event type → the job kinds it starts, each given the event as its payload. */
+export type Subscriptions = { readonly [T in ShopEvent["type"]]?: readonly string[] };
+
+export interface DrainResult {
+  /** Jobs run to completion. */
+  completed: number;
+  /** Jobs that threw: kind and message. */
+  failed: { kind: string; error: string }[];
+}
+
+export interface JobQueue {
+  /**
+   * Announces an event inside the writer's transaction: each job kind the handler table subscribes to
+   * it is enqueued in that transaction, so nothing runs if it rolls back and nothing is lost if it commits.
+   */
+  emit(tx: Executor, event: ShopEvent): Promise<void>;
+  /** Enqueues one job directly (inside `tx` when given). Resolves to its id. */
+  send(
+    tx: Executor | null,
+    kind: string,
+    payload: object,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<string | null>;
+  /** Installs what each kind does; before `start`. */
+  setHandlers(table: JobTable, subscriptions: Subscriptions): void;
+  /** Creates pg-boss's tables on first use and a queue per kind. Jobs can be enqueued once it resolves. */
+  start(): Promise<void>;
+  /** Polls and runs jobs in this process (a worker), with pg-boss's supervision of leases. */
+  startWorking(): Promise<void>;
+  /**
+   * Runs every job that is ready now, kind by kind, until none is left, in this process (tests and
+   * scripts). A job that throws is failed (and retried later as its kind says); its message is returned.
+   */
+  drain(): Promise<DrainResult>;
+  /** Stops polling, waits for running jobs up to `timeoutMs`, then stops. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** The pg-boss instance, for the back office's job screen. */
+  boss(): PgBoss;
+  kinds(): string[];
+}
+
+/** A JSON payload as pg-boss stores it. */
+function parameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+/** pg-boss's `$1`-numbered SQL as a drizzle query, so it runs on whatever the executor is (a transaction). */
+function drizzleQuery(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${parameter(values[Number(part) - 1])}`);
+  });
+  return sql.join(chunks, sql.raw(""));
+}
+
+/** pg-boss's database executor over a drizzle executor (the shop's database, or a writer's transaction). */
+export function bossExecutor(executor: Executor): PgBoss.Db {
+  const client = (executor as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return {
+      executeSql: async (text, values) => {
+        const result = await client.query(text, (values ?? []).map(parameter));
+        // A multi-statement text (pg-boss's schema) answers with one result per statement.
+        return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : { rows: result.rows };
+      },
+    };
+  }
+  const pglite = client as
+    | {
+        query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+        exec(text: string): Promise<{ rows: unknown[] }[]>;
+      }
+    | undefined;
+  if (pglite && typeof pglite.exec === "function") {
+    return {
+      executeSql: async (text, values) => {
+        // PGlite prepares parameterised text, which allows one statement; pg-boss's schema has many and none.
+        if (!values || values.length === 0) return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+        return { rows: (await pglite.query(text, values.map(parameter))).rows };
+      },
+    };
+  }
+  // A transaction: through drizzle, so the statement joins it.
+  return {
+    executeSql: async (text, values) => {
+      const result = (await executor.execute(drizzleQuery(text, values ?? []))) as unknown as {
+        rows: unknown[];
+      };
+      return { rows: result.rows };
+    },
+  };
+}
+
+const DEFAULTS: Required<Omit<JobKindOptions, "oneAtATime">> = {
+  retries: 5,
+  retryDelaySeconds: 10,
+  leaseSeconds: 15 * 60,
+  concurrency: 1,
+};
+
+export interface JobQueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for jobs. */
+  pollSeconds?: number;
+  /** How often a worker fails jobs past their lease and retries them. */
+  superviseSeconds?: number;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log } = options;
+  const executor = bossExecutor(db);
+  const instance = new PgBoss({
+    db: executor,
+    // Supervision (expired leases, retention) runs in working processes only.
+    supervise: false,
+    schedule: false,
+    maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
+  });
+  // Without a listener an error event would end the process; a queue error is logged and the poll goes on.
+  instance.on("error", (error: Error) => log.error({ err: error }, "job queue"));
+
+  let table: JobTable = {};
+  let subscriptions: Subscriptions = {};
+  let started = false;
+  let working: PgBoss | null = null;
+
+  function kindOf(name: string): JobKind {
+    const kind = table[name];
+    if (!kind) throw new Error(`No job kind "${name}" in the handler table`);
+    return kind;
+  }
+
+  async function send(
+    tx: Executor | null,
+    kind: string,
+    payload: object,
+    sendOptions: { startAfterSeconds?: number; singletonKey?: string } = {},
+  ): Promise<string | null> {
+    kindOf(kind);
+    if (!started) throw new Error("The job queue is not started");
+    return instance.send(kind, payload, {
+      ...(tx ? { db: bossExecutor(tx) } : {}),
+      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+    });
+  }
+
+  async function runOne(
+    kind: string,
+    job: { id: string; data: unknown; retryCount?: number },
+    boss: PgBoss,
+  ): Promise<string | null> {
+    const started = performance.now();
+    try {
+      await kindOf(kind).run(job.data, { jobId: job.id, retryCount: job.retryCount ?? 0, log });
+      await boss.complete(kind, job.id);
+      log.debug({ kind, jobId: job.id, ms: Math.round(performance.now() - started) }, "job done");
+      return null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ kind, jobId: job.id, err: error }, "job failed");
+      await boss.fail(kind, job.id, { message: message.slice(0, 2000) });
+      return message;
+    }
+  }
+
+  return {
+    async emit(tx, event) {
+      for (const kind of subscriptions[event.type] ?? []) await send(tx, kind, event);
+    },
+    send,
+    setHandlers(next, nextSubscriptions) {
+      for (const [event, kinds] of Object.entries(nextSubscriptions)) {
+        for (const kind of kinds ?? []) {
+          if (!next[kind])
+            throw new Error(`The event ${event} names the job kind "${kind}", which has no handler`);
+        }
+      }
+      table = next;
+      subscriptions = nextSubscriptions;
+    },
+    async start() {
+      if (started) return;
+      await instance.start();
+      const existing = new Map((await instance.getQueues()).map((queue) => [queue.name, queue]));
+      for (const [name, kind] of Object.entries(table)) {
+        const settings = {
+          name,
+          policy: kind.oneAtATime ? ("singleton" as const) : ("standard" as const),
+          retryLimit: kind.retries ?? DEFAULTS.retries,
+          retryDelay: kind.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: kind.leaseSeconds ?? DEFAULTS.leaseSeconds,
+          // Finished jobs stay a week for the job screen; pg-boss deletes them after.
+          retentionDays: 7,
+        };
+        const queue = existing.get(name);
+        if (!queue) await instance.createQueue(name, settings);
+        else if (
+          queue.retryLimit !== settings.retryLimit ||
+          queue.retryDelay !== settings.retryDelay ||
+          queue.expireInSeconds !== settings.expireInSeconds
+        ) {
+          await instance.updateQueue(name, settings);
+        }
+      }
+      started = true;
+    },
+    async startWorking() {
+      if (working) return;
+      // A second instance supervises: the one that enqueues never runs timers in a requests-only process.
+      working = new PgBoss({
+        db: executor,
+        migrate: false,
+        supervise: true,
+        schedule: false,
+        maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
+      });
+      working.on("error", (error: Error) => log.error({ err: error }, "job worker"));
+      await working.start();
+      const boss = working;
+      for (const [name, kind] of Object.entries(table)) {
+        for (let slot = 0; slot < (kind.concurrency ?? DEFAULTS.concurrency); slot += 1) {
+          await boss.work(
+            name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollSeconds ?? 1 },
+            // pg-boss completes the job when this resolves and fails it (to be retried) when it throws.
+            async ([job]) => {
+              if (!job) return;
+              const began = performance.now();
+              await kind.run(job.data, { jobId: job.id, retryCount: job.retryCount, log });
+              log.debug({ kind: name, jobId: job.id, ms: Math.round(performance.now() - began) }, "job done");
+            },
+          );
+        }
+      }
+    },
+    async drain() {
+      const result: DrainResult = { completed: 0, failed: [] };
+      for (;;) {
+        let ran = 0;
+        for (const name of Object.keys(table)) {
+          const jobs = await instance.fetch(name, { batchSize: 20, includeMetadata: true });
+          for (const job of jobs) {
+            ran += 1;
+            const error = await runOne(name, job, instance);
+            if (error === null) result.completed += 1;
+            else result.failed.push({ kind: name, error });
+          }
+        }
+        if (ran === 0) return result;
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      if (working) await working.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      working = null;
+      if (started) await instance.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      started = false;
+    },
+    boss: () => instance,
+    kinds: () => Object.keys(table),
+  };
+}
