@@ -119,7 +119,9 @@ const envSchema = z.object({
    * The WhatsApp Business Cloud API's address: Meta's Graph API, or the local fake
    * (`npm run whatsapp:fake -w @roshni/api`, which listens on this address's port).
    */
-  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: "Give an http(s) URL." }).default("https://graph.facebook.com"),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: "Give an http(s) URL." })
+    .default("https://graph.facebook.com"),
   /** The Graph API version in the path. */
   WHATSAPP_API_VERSION: z
     .string()

@@ -55,24 +55,26 @@ export function createServices(deps: {
     jwtSecret: env.JWT_SECRET,
     jwtTtlSeconds: env.JWT_TTL,
     publicWebUrl,
+    jobs,
     accountFailures: env.RATE_LIMIT_ENABLED
       ? { max: env.RATE_LIMIT_ACCOUNT_FAILURES, windowMs: ACCOUNT_FAILURE_WINDOW_MS }
       : null,
   });
   const savedLists = createSavedListsService(db, catalogue);
-  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, storage: fileStorage });
+  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, storage: fileStorage, jobs });
   const buyerOrders = createBuyerOrders({ db });
-  const orderPayments = createOrderPayments({ db, publicWebUrl });
+  const orderPayments = createOrderPayments({ db, publicWebUrl, jobs });
   const orderTransitions = createOrderTransitions({
     db,
     publicWebUrl,
     onStockChanged: () => catalogue.clearCaches(),
     storage: fileStorage,
+    jobs,
   });
   const adminOrders = createAdminOrders({ db });
-  const adminCustomers = createAdminCustomers({ db, publicWebUrl });
+  const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
-  const gstAdmin = createGstAdmin({ db, storage: fileStorage, publicWebUrl });
+  const gstAdmin = createGstAdmin({ db, storage: fileStorage, publicWebUrl, jobs });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -80,7 +82,7 @@ export function createServices(deps: {
     mfaRequired: env.STAFF_MFA_REQUIRED,
     maxFailures: env.STAFF_LOGIN_MAX_FAILURES,
   });
-  const staffPasswords = createStaffPasswords({ db, publicWebUrl });
+  const staffPasswords = createStaffPasswords({ db, publicWebUrl, jobs });
 
   // Catalogue writes by staff clear this process's cached pages, totals and facets at once, and raise the
   // catalogue's version: the search index is rebuilt here and followed by other processes within

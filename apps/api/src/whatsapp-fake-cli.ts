@@ -9,11 +9,15 @@ import { startFakeWhatsApp } from "./lib/whatsapp-fake";
 const env = loadEnv();
 const url = new URL(env.WHATSAPP_API_URL);
 if (!["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
-  console.error(`WHATSAPP_API_URL is ${env.WHATSAPP_API_URL}: point it at this machine (http://127.0.0.1:4010).`);
+  console.error(
+    `WHATSAPP_API_URL is ${env.WHATSAPP_API_URL}: point it at this machine (http://127.0.0.1:4010).`,
+  );
   process.exit(1);
 }
 if (!env.WHATSAPP_ACCESS_TOKEN) {
-  console.error("Set WHATSAPP_ACCESS_TOKEN (any text): the fake accepts only that token, as the API will send it.");
+  console.error(
+    "Set WHATSAPP_ACCESS_TOKEN (any text): the fake accepts only that token, as the API will send it.",
+  );
   process.exit(1);
 }
 const fake = await startFakeWhatsApp({

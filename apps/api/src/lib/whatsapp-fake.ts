@@ -117,7 +117,12 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     if (req.method === "GET" && path === "/messages") return json(res, 200, { data: messages });
     const route = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(path);
     if (!route || req.method !== "POST") {
-      return graphError(res, 400, "Unsupported request: the object does not exist or the method is not allowed", 100);
+      return graphError(
+        res,
+        400,
+        "Unsupported request: the object does not exist or the method is not allowed",
+        100,
+      );
     }
     if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
       return graphError(res, 401, "Invalid OAuth access token - Cannot parse access token", 190);
@@ -153,7 +158,12 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
       if (component.type !== "body") continue;
       for (const parameter of component.parameters ?? []) {
         if (parameter.type !== "text" || typeof parameter.text !== "string") {
-          return graphError(res, 400, "(#132012) Parameter format does not match format in the created template", 132012);
+          return graphError(
+            res,
+            400,
+            "(#132012) Parameter format does not match format in the created template",
+            132012,
+          );
         }
         parameters.push(parameter.text);
       }

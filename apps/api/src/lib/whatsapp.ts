@@ -79,7 +79,8 @@ export function whatsAppCloudClient(config: WhatsAppCloudConfig): WhatsAppClient
         throw new WhatsAppError(`The WhatsApp Cloud API refused the message: ${reason}`, response.status);
       }
       const id = body?.messages?.[0]?.id;
-      if (!id) throw new WhatsAppError("The WhatsApp Cloud API answered without a message id", response.status);
+      if (!id)
+        throw new WhatsAppError("The WhatsApp Cloud API answered without a message id", response.status);
       return { id };
     },
   };
@@ -121,7 +122,11 @@ export function statusUpdatesOf(body: unknown): WhatsAppStatusUpdate[] {
       const statuses = (change as { value?: { statuses?: unknown } })?.value?.statuses;
       if (!Array.isArray(statuses)) continue;
       for (const status of statuses) {
-        const s = status as { id?: unknown; status?: unknown; errors?: { title?: string; message?: string }[] };
+        const s = status as {
+          id?: unknown;
+          status?: unknown;
+          errors?: { title?: string; message?: string }[];
+        };
         if (typeof s.id !== "string" || typeof s.status !== "string") continue;
         const error = s.errors?.[0];
         updates.push({
@@ -133,4 +138,20 @@ export function statusUpdatesOf(body: unknown): WhatsAppStatusUpdate[] {
     }
   }
   return updates;
+}
+
+/** The Cloud API client the configuration names, or null when WhatsApp is not configured. */
+export function whatsAppClientFromEnv(env: {
+  WHATSAPP_API_URL: string;
+  WHATSAPP_API_VERSION: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string | undefined;
+  WHATSAPP_ACCESS_TOKEN?: string | undefined;
+}): WhatsAppClient | null {
+  if (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN) return null;
+  return whatsAppCloudClient({
+    apiUrl: env.WHATSAPP_API_URL,
+    version: env.WHATSAPP_API_VERSION,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    accessToken: env.WHATSAPP_ACCESS_TOKEN,
+  });
 }

@@ -23,6 +23,8 @@ export const outboxMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** The job that wrote it and its place among that job's mails: a retried job writes no mail twice. */
+    sourceKey: text("source_key").unique(),
   },
   (t) => [index("outbox_mails_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
@@ -47,13 +49,16 @@ export const whatsappMessages = pgTable(
     parameters: jsonb("parameters").$type<string[]>().notNull(),
     /** The Cloud API's id (wamid.…); null until it accepted the message. */
     cloudId: text("cloud_id").unique(),
-    /** accepted (by the API), sent, delivered, read, failed. */
-    status: text("status").notNull().default("accepted"),
+    /** pending (not yet accepted by the Cloud API), accepted, then as its webhook reports: sent, delivered, read, failed. */
+    status: text("status").notNull().default("pending"),
     error: text("error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("whatsapp_messages_order_idx").on(t.orderId), index("whatsapp_messages_customer_idx").on(t.customerId)],
+  (t) => [
+    index("whatsapp_messages_order_idx").on(t.orderId),
+    index("whatsapp_messages_customer_idx").on(t.customerId),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -11,12 +11,12 @@ import type {
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { readCounter, releaseCounter, takeCounter } from "../../lib/counters";
 import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
 import { signCustomerToken } from "../../lib/jwt";
 import { type HashSource, hashPassword, verifyPassword } from "../../lib/password";
 import { hashResetToken } from "../../lib/reset-token";
-import { enqueueMail } from "../outbox/service";
 
 export interface CustomerDeps {
   db: Db;
@@ -24,6 +24,8 @@ export interface CustomerDeps {
   jwtTtlSeconds: number;
   /** Base of the reset link in the mail. */
   publicWebUrl: string;
+  /** The reset mail follows `password.reset-requested`. */
+  jobs: Pick<JobQueue, "emit">;
   /**
    * Failed sign-ins allowed per account in a window, whichever addresses they come from (null: no
    * limit). Only failures count, so the buyer who knows the password is not locked out by a success.
@@ -222,21 +224,11 @@ export function createCustomerService(deps: CustomerDeps) {
         tokenHash: hashResetToken(token),
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
-      await enqueueMail(tx, {
-        to: row.email,
-        subject: "Reset your Roshni Lighting password",
-        text: [
-          `Dear ${row.name},`,
-          "",
-          "Someone (we hope you) asked to reset the password of your Roshni Lighting account.",
-          "Open this link within one hour to choose a new password:",
-          "",
-          link,
-          "",
-          "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-          "",
-          "Roshni Lighting, Delhi",
-        ].join("\n"),
+      await deps.jobs.emit(tx, {
+        type: "password.reset-requested",
+        account: "customer",
+        accountId: row.id,
+        resetUrl: link,
       });
     });
   }

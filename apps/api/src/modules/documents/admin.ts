@@ -21,14 +21,14 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
 import type { OrderRow } from "../orders/order-view";
-import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
+import { placeOfSupplyDto, readShopSettings } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder } from "../orders/payments";
 import { assertEwayBillNumberFree, needsEwayBill, shopState } from "../orders/transitions";
-import { enqueueMail } from "../outbox/service";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import {
   type DocumentRow,
@@ -184,7 +184,13 @@ function indianDayStart(at: Date): Date {
  * GSTR-1 tables of a month, the month's tax invoices and the e-way bill portal's JSON of chosen ones, the
  * e-way bill typed back, and e-invoicing (INV-01 JSON, the IRN recorded and printed).
  */
-export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUrl: string }) {
+export function createGstAdmin(deps: {
+  db: Db;
+  storage: FileStorage;
+  publicWebUrl: string;
+  /** The buyer's credit-note mail follows `credit-note.issued`. */
+  jobs: Pick<JobQueue, "emit">;
+}) {
   const { db, storage } = deps;
 
   /** A document of any order as a PDF; credit notes by number, else the latest. */
@@ -241,39 +247,8 @@ export function createGstAdmin(deps: { db: Db; storage: FileStorage; publicWebUr
         entityId: orderId,
         after: { number: note.number, amount: formatMoney(note.total), reason: note.reason },
       });
-      await mailCreditNote(tx, order, note);
+      await deps.jobs.emit(tx, { type: "credit-note.issued", orderId, documentId: note.id });
       return documentDto(note);
-    });
-  }
-
-  async function mailCreditNote(tx: Executor, order: OrderRow, note: DocumentRow): Promise<void> {
-    const [buyer] = await tx
-      .select({ name: customers.name, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, order.customerId))
-      .limit(1);
-    if (!buyer) return;
-    const link = orderPageLink(deps.publicWebUrl, order.id);
-    const [invoice] = await tx
-      .select({ number: documents.number })
-      .from(documents)
-      .where(eq(documents.id, note.invoiceId ?? 0))
-      .limit(1);
-    await enqueueMail(tx, {
-      to: buyer.email,
-      subject: `Credit note ${note.number} for order ${order.number}`,
-      text: [
-        `Dear ${buyer.name},`,
-        "",
-        `We have issued credit note ${note.number} of ${formatMoney(note.total)} (GST included) against ` +
-          `tax invoice ${invoice?.number ?? ""} of your order ${order.number}.`,
-        `Reason: ${note.reason ?? ""}`,
-        "",
-        `Download the credit note (PDF) at ${link}?document=credit-note&number=${encodeURIComponent(note.number)}`,
-        `Follow your order at ${link}`,
-        "",
-        "Roshni Lighting, Delhi",
-      ].join("\n"),
     });
   }
 
