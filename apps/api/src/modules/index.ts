@@ -8,7 +8,6 @@ import couponsRoutes from "./coupons/routes";
 import customersRoutes from "./customers/routes";
 import documentsRoutes from "./documents/routes";
 import ordersRoutes from "./orders/routes";
-import outboxRoutes from "./outbox/routes";
 import paymentsRoutes from "./payments/routes";
 import savedListsRoutes from "./saved-lists/routes";
 
@@ -27,7 +26,6 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   documentsRoutes,
   paymentsRoutes,
   contactRoutes,
-  outboxRoutes,
   savedListsRoutes,
 ];
 
