@@ -76,6 +76,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
       phone: customers.phone,
       companyName: customers.companyName,
       gstin: customers.gstin,
+      whatsappOptIn: customers.whatsappOptIn,
       groupId: customerGroups.id,
       groupName: customerGroups.name,
       groupIsDefault: customerGroups.isDefault,
@@ -92,6 +93,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
     phone: row.phone,
     companyName: row.companyName,
     gstin: row.gstin,
+    whatsappOptIn: row.whatsappOptIn,
     customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
   };
 }
@@ -143,6 +145,8 @@ export function createCustomerService(deps: CustomerDeps) {
           gstin: input.gstin ?? null,
           // A trade buyer (GSTIN or company) waits for the shop to approve them into a group.
           awaitingApproval: Boolean(input.gstin || input.companyName),
+          whatsappOptIn: input.whatsappOptIn ?? false,
+          language: input.language ?? null,
           passwordHash,
         })
         .returning({ id: customers.id });
@@ -286,6 +290,8 @@ export function createCustomerService(deps: CustomerDeps) {
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.companyName !== undefined) changes.companyName = input.companyName;
     if (input.gstin !== undefined) changes.gstin = input.gstin;
+    if (input.whatsappOptIn !== undefined) changes.whatsappOptIn = input.whatsappOptIn;
+    if (input.language !== undefined) changes.language = input.language;
     if (Object.keys(changes).length > 0) {
       await db
         .update(customers)
