@@ -2,6 +2,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { JobQueue } from "./jobs/queue";
 import type { FileStorage } from "./lib/file-storage";
+import { whatsAppClientFromEnv } from "./lib/whatsapp";
 import { createCategoriesAdmin } from "./modules/admin-catalogue/categories-admin";
 import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
 import { createProductImports } from "./modules/admin-catalogue/imports";
@@ -71,7 +72,11 @@ export function createServices(deps: {
     storage: fileStorage,
     jobs,
   });
-  const adminOrders = createAdminOrders({ db });
+  const adminOrders = createAdminOrders({
+    db,
+    publicWebUrl,
+    whatsappConfigured: whatsAppClientFromEnv(env) !== null,
+  });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
   const gstAdmin = createGstAdmin({ db, storage: fileStorage, publicWebUrl, jobs });

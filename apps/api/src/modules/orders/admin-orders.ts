@@ -4,6 +4,7 @@ import {
   type AdminOrderPageDto,
   amountDue,
   nextStates,
+  orderChatLink,
   toRupees,
 } from "@roshni/core";
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
@@ -34,6 +35,7 @@ import { claimDto } from "./buyer-orders";
 import {
   dispatchDto,
   orderItemsDto,
+  orderPageLink,
   paymentSums,
   readShopSettings,
   rupeesTotals,
@@ -63,7 +65,13 @@ export function orderNumberCandidates(search: string, now = new Date()): string[
 }
 
 /** What the back office reads of orders: the filtered list and one order's page. */
-export function createAdminOrders(deps: { db: Db }) {
+export function createAdminOrders(deps: {
+  db: Db;
+  /** Base of the order link in the wa.me text. */
+  publicWebUrl: string;
+  /** The shop sends WhatsApp through the Cloud API: no wa.me link for staff. */
+  whatsappConfigured: boolean;
+}) {
   const { db } = deps;
 
   /**
@@ -166,6 +174,7 @@ export function createAdminOrders(deps: { db: Db }) {
           companyName: customers.companyName,
           gstin: customers.gstin,
         },
+        language: customers.language,
         group: { id: customerGroups.id, name: customerGroups.name },
       })
       .from(orders)
@@ -234,6 +243,14 @@ export function createAdminOrders(deps: { db: Db }) {
       ewayBill: ewayBillDto(order, shopState(settings)),
       eInvoice,
       gst,
+      whatsappLink: deps.whatsappConfigured
+        ? null
+        : orderChatLink({
+            order,
+            buyer: { ...row.buyer, language: row.language },
+            invoiceNumber: gst.documents.find((document) => document.kind === "invoice")?.number ?? null,
+            orderLink: orderPageLink(deps.publicWebUrl, order.id),
+          }),
     };
   }
 
