@@ -1,3 +1,4 @@
+import { shopYear } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "./client";
 
@@ -10,7 +11,7 @@ export function formatOrderNumber(sequence: number, year: number): string {
 
 /** The calendar year in India (UTC+05:30), so an order placed on 1 January IST carries the new year. */
 export function indianYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(at));
+  return shopYear(at);
 }
 
 /**

@@ -1,18 +1,22 @@
+import type { ErrorCode, ErrorCodeWithStatus, ErrorStatusOf } from "@roshni/core";
+
 /**
  * An error a buyer may read. Thrown (or returned) from a handler or service, it leaves the API as the
  * failure envelope `{ ok: false, statusCode, data: { error: { code, message, fields? } } }`.
- * `code` is a stable SCREAMING_SNAKE identifier the storefront may branch on; `message` is a sentence.
+ * `code` is a stable SCREAMING_SNAKE identifier the storefront may branch on, taken from the catalogue in
+ * `@roshni/core` (`ERROR_STATUS`) together with its status: a code or a status not written there does
+ * not compile; `message` is a sentence.
  */
-export class ApiError extends Error {
+export class ApiError<Code extends ErrorCode = ErrorCode> extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: Code;
   readonly fields: Record<string, string> | undefined;
   /** Headers the answer carries besides the envelope (Retry-After of a 429 or 503). */
   readonly headers: Record<string, string> | undefined;
 
   constructor(
-    statusCode: number,
-    code: string,
+    statusCode: ErrorStatusOf<Code>,
+    code: Code,
     message: string,
     fields?: Record<string, string>,
     headers?: Record<string, string>,
@@ -30,7 +34,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export function badRequest(code: string, message: string): ApiError {
+export function badRequest(code: ErrorCodeWithStatus<400>, message: string): ApiError {
   return new ApiError(400, code, message);
 }
 
@@ -38,20 +42,28 @@ export function unauthorized(message = "Please sign in to continue."): ApiError 
   return new ApiError(401, "UNAUTHORIZED", message);
 }
 
-export function forbidden(code: string, message: string): ApiError {
+export function forbidden(code: ErrorCodeWithStatus<403>, message: string): ApiError {
   return new ApiError(403, code, message);
 }
 
 /** Also the answer for another customer's order or address: never reveal that it exists. */
-export function notFound(code: string, message: string): ApiError {
+export function notFound(code: ErrorCodeWithStatus<404>, message: string): ApiError {
   return new ApiError(404, code, message);
 }
 
-export function conflict(code: string, message: string, fields?: Record<string, string>): ApiError {
+export function conflict(
+  code: ErrorCodeWithStatus<409>,
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
   return new ApiError(409, code, message, fields);
 }
 
-export function unprocessable(code: string, message: string, fields?: Record<string, string>): ApiError {
+export function unprocessable(
+  code: ErrorCodeWithStatus<422>,
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
   return new ApiError(422, code, message, fields);
 }
 

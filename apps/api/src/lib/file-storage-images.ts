@@ -1,22 +1,16 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import {
-  BANNER_HEIGHT,
-  BANNER_LIST_WIDTH,
-  BANNER_WIDTH,
-  LIST_SIZE,
-  listImageKey,
-  ZOOM_SIZE,
-} from "../db/seed/images";
 import { ApiError, unprocessable } from "./errors";
 import type { FileStorage } from "./file-storage";
-
-/** The largest image staff can upload; a bigger one is refused before it is decoded. */
-export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-/** Larger pictures are refused (a decompression bomb would otherwise take the memory). */
-const MAX_PIXELS = 60_000_000;
+import {
+  IMAGE_ACCEPTED_FORMATS,
+  IMAGE_SIZES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_WEBP_QUALITY,
+  type ImageBox,
+  listImageKey,
+  IMAGE_MAX_PIXELS as MAX_PIXELS,
+} from "./image-rules";
 
 export function imageTooLarge(): ApiError {
   return new ApiError(
@@ -41,17 +35,17 @@ export async function storeProductImage(
   bytes: Buffer,
 ): Promise<string> {
   await checkImage(bytes);
-  const resize = (size: number) =>
+  const resize = (box: ImageBox) =>
     sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
-      .resize(size, size, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 1 } })
+      .resize(box.width, box.height, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 1 } })
       .flatten({ background: "#ffffff" })
-      .webp({ quality: 82 })
+      .webp({ quality: IMAGE_WEBP_QUALITY })
       .toBuffer();
   let zoom: Buffer;
   let list: Buffer;
   try {
-    [zoom, list] = await Promise.all([resize(ZOOM_SIZE), resize(LIST_SIZE)]);
+    [zoom, list] = await Promise.all([resize(IMAGE_SIZES.product.main), resize(IMAGE_SIZES.product.list)]);
   } catch {
     throw notAnImage();
   }
@@ -76,16 +70,16 @@ async function checkImage(bytes: Buffer): Promise<void> {
   } catch {
     throw notAnImage();
   }
-  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  if (format === undefined || !IMAGE_ACCEPTED_FORMATS.has(format)) throw notAnImage();
 }
 
 /** Cropped to the box around the centre (a photo fills the slide or the cover), WebP. */
-function cropTo(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+function cropTo(bytes: Buffer, box: ImageBox): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .rotate()
-    .resize(width, height, { fit: "cover", position: "centre" })
+    .resize(box.width, box.height, { fit: "cover", position: "centre" })
     .flatten({ background: "#ffffff" })
-    .webp({ quality: 82 })
+    .webp({ quality: IMAGE_WEBP_QUALITY })
     .toBuffer();
 }
 
@@ -97,17 +91,13 @@ async function storeCropped(
   storage: FileStorage,
   folder: "banners" | "blog",
   bytes: Buffer,
-  main: { width: number; height: number },
-  list: { width: number; height: number },
+  sizes: { main: ImageBox; list: ImageBox },
 ): Promise<string> {
   await checkImage(bytes);
   let large: Buffer;
   let small: Buffer;
   try {
-    [large, small] = await Promise.all([
-      cropTo(bytes, main.width, main.height),
-      cropTo(bytes, list.width, list.height),
-    ]);
+    [large, small] = await Promise.all([cropTo(bytes, sizes.main), cropTo(bytes, sizes.list)]);
   } catch {
     throw notAnImage();
   }
@@ -119,24 +109,12 @@ async function storeCropped(
 
 /** A home-page banner: 1920 × 640 for wide screens and 960 × 320 for phones (the slider's two sizes). */
 export function storeBannerImage(storage: FileStorage, bytes: Buffer): Promise<string> {
-  return storeCropped(
-    storage,
-    "banners",
-    bytes,
-    { width: BANNER_WIDTH, height: BANNER_HEIGHT },
-    { width: BANNER_LIST_WIDTH, height: (BANNER_LIST_WIDTH * BANNER_HEIGHT) / BANNER_WIDTH },
-  );
+  return storeCropped(storage, "banners", bytes, IMAGE_SIZES.banner);
 }
 
 /** A blog cover: square, 1200 px on the post's page and 400 px in the blog list, as the seeded covers. */
 export function storeBlogCover(storage: FileStorage, bytes: Buffer): Promise<string> {
-  return storeCropped(
-    storage,
-    "blog",
-    bytes,
-    { width: ZOOM_SIZE, height: ZOOM_SIZE },
-    { width: LIST_SIZE, height: LIST_SIZE },
-  );
+  return storeCropped(storage, "blog", bytes, IMAGE_SIZES.blogCover);
 }
 
 /** True when both sizes of an uploaded picture are in the storage. */

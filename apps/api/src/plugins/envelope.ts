@@ -1,4 +1,4 @@
-import { firstIssueMessage, zodIssuesToFields } from "@roshni/core";
+import { type ErrorCode, firstIssueMessage, zodIssuesToFields } from "@roshni/core";
 import type {
   FastifyBaseLogger,
   FastifyError,
@@ -21,7 +21,7 @@ export interface SuccessEnvelope<T = unknown> {
 }
 
 export interface ErrorBody {
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
 }
@@ -124,7 +124,7 @@ function validationFields(error: RequestValidationError): Record<string, string>
 
 interface ClientErrorMapping {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

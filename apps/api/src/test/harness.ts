@@ -11,8 +11,8 @@ import { runMigrations } from "../db/migrate";
 import { customers, staff, staffSessions, websites } from "../db/schema";
 import { type Env, loadEnv } from "../env";
 import type { DrainResult } from "../jobs/queue";
+import { STAFF_COOKIE } from "../lib/admin-access";
 import { signCustomerToken, signStaffToken } from "../lib/jwt";
-import { STAFF_COOKIE } from "../modules/admin/access";
 import type { ErrorBody } from "../plugins/envelope";
 
 /** The website every storefront call names. */

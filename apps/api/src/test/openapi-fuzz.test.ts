@@ -4,8 +4,8 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staff } from "../db/schema";
+import type { AdminAccess } from "../lib/admin-access";
 import { signCustomerToken, verifyCustomerToken } from "../lib/jwt";
-import type { AdminAccess } from "../modules/admin/access";
 import {
   api,
   createTestApp,

@@ -1,3 +1,4 @@
+import { formatShopDate } from "../india/clock";
 import type { Paise } from "../money/paise";
 
 /**
@@ -80,8 +81,5 @@ export function rupees(amount: Paise): number {
 
 /** "10/03/2026" in India. */
 export function portalDate(at: Date): string {
-  const india = new Date(at.getTime() + (5 * 60 + 30) * 60 * 1000);
-  const day = String(india.getUTCDate()).padStart(2, "0");
-  const month = String(india.getUTCMonth() + 1).padStart(2, "0");
-  return `${day}/${month}/${india.getUTCFullYear()}`;
+  return formatShopDate(at);
 }

@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { shopMonth, shopWallClock } from "../india/clock";
 import { stateByGstCode } from "../india/states";
 import type { Paise } from "../money/paise";
 import { sheetRows } from "../spreadsheet/cells";
@@ -8,12 +9,11 @@ import { sequenceOf } from "./invoice-number";
 /** B2CL: an inter-state invoice to an unregistered buyer above ₹1,00,000. */
 export const B2CL_THRESHOLD: Paise = 10_000_000;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2026-03" of an instant in India. */
 export function indianMonth(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+  return shopMonth(at);
 }
 
 /**
@@ -28,7 +28,7 @@ export function gstr1MonthError(month: string, now: Date): string | null {
 
 /** "10-Mar-2026", the offline tool's date format. */
 export function gstr1Date(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = shopWallClock(at);
   const day = String(india.getUTCDate()).padStart(2, "0");
   return `${day}-${MONTHS[india.getUTCMonth()]}-${india.getUTCFullYear()}`;
 }

@@ -1,5 +1,6 @@
-/** India's time zone offset: the financial year and every document date are in IST. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { formatShopDate, shopDay, shopWallClock } from "../india/clock";
+
+// The financial year and every document date are in IST, the shop's clock.
 
 export interface FinancialYear {
   /** The calendar year the financial year starts in (1 April). */
@@ -10,13 +11,12 @@ export interface FinancialYear {
 
 /** The date in India (YYYY-MM-DD) of an instant: a document's date. */
 export function indianDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return shopDay(at);
 }
 
 /** "02/03/2026": the date as Indian documents print it. */
 export function formatIndianDate(at: Date): string {
-  const [year, month, day] = indianDate(at).split("-");
-  return `${day}/${month}/${year}`;
+  return formatShopDate(at);
 }
 
 /**
@@ -24,7 +24,7 @@ export function formatIndianDate(at: Date): string {
  * year, 1 April 00:00 IST the new one.
  */
 export function financialYear(at: Date): FinancialYear {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = shopWallClock(at);
   const year = india.getUTCFullYear();
   const startYear = india.getUTCMonth() >= 3 ? year : year - 1;
   const two = (n: number) => String(n % 100).padStart(2, "0");

@@ -1,3 +1,4 @@
+export * from "./clock";
 export * from "./gstin";
 export * from "./phone";
 export * from "./pincode";

@@ -5,7 +5,9 @@ import {
   ERROR_CODES,
   ERROR_STATUS,
   errorEnvelopeSchema,
+  errorStatuses,
   firstIssueMessage,
+  isErrorCode,
   okEnvelopeSchema,
   zodIssuesToFields,
 } from "./envelope";
@@ -42,8 +44,10 @@ describe("the envelope", () => {
 
   it("every error code has a 4xx or 5xx status and the documented ones are present", () => {
     for (const code of ERROR_CODES) {
-      expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
-      expect(ERROR_STATUS[code]).toBeLessThan(600);
+      for (const status of errorStatuses(code)) {
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(600);
+      }
     }
     expect(ERROR_STATUS.VALIDATION_FAILED).toBe(422);
     expect(ERROR_STATUS.WEBSITE_REQUIRED).toBe(400);
@@ -52,6 +56,18 @@ describe("the envelope", () => {
     expect(ERROR_STATUS.PRODUCT_NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.IDEMPOTENCY_KEY_REUSED).toBe(409);
     expect(ERROR_STATUS.RATE_LIMITED).toBe(429);
+  });
+
+  it("a code answered with two statuses names both, the usual one first", () => {
+    expect(errorStatuses("OTP_INVALID")).toEqual([401, 422]);
+    expect(errorStatuses("PERMISSION_DENIED")).toEqual([403]);
+  });
+
+  it("only catalogued codes are error codes, and every code is SCREAMING_SNAKE", () => {
+    expect(isErrorCode("PERMISSION_DENIED")).toBe(true);
+    expect(isErrorCode("PERMISION_DENIED")).toBe(false);
+    expect(isErrorCode("toString")).toBe(false);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
   });
 });
 

@@ -1,56 +1,162 @@
 import { z } from "zod";
 
 /**
- * The stable codes of failures (API.md, "The envelope"), with the HTTP status each one answers with.
- * Clients branch on the code, never on the message.
+ * The catalogue of the stable codes of failures (API.md, "The envelope"), each with the HTTP status it
+ * answers with. Clients branch on the code, never on the message. The API's `ApiError` accepts only these
+ * codes, and only with their status, so a new failure is added here first. A code answered with two
+ * statuses lists both (the first is the usual one): the same word means the same thing in two places
+ * whose HTTP meaning differs (a wrong one-time code while signing in is a 401, while enrolling a 422).
  */
 export const ERROR_STATUS = {
+  // The request itself
   BAD_REQUEST: 400,
   BAD_URL: 400,
   MALFORMED_JSON: 400,
   WEBSITE_REQUIRED: 400,
   WEBSITE_UNKNOWN: 400,
   IDEMPOTENCY_KEY_REQUIRED: 400,
-  UNAUTHORIZED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  ROUTE_NOT_FOUND: 404,
-  PRODUCT_NOT_FOUND: 404,
-  CATEGORY_NOT_FOUND: 404,
-  ADDRESS_NOT_FOUND: 404,
-  ORDER_NOT_FOUND: 404,
-  BLOG_POST_NOT_FOUND: 404,
-  COUPON_NOT_FOUND: 404,
+  CURSOR_INVALID: 400,
+  FILE_MISSING: 400,
   METHOD_NOT_ALLOWED: 405,
-  EMAIL_TAKEN: 409,
-  OUT_OF_STOCK: 409,
-  IDEMPOTENCY_KEY_REUSED: 409,
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   BODY_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
+  HEADERS_TOO_LARGE: 431,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  RATE_LIMITED: 429,
+  // Who is asking
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  OTP_REQUIRED: 401,
+  OTP_INVALID: [401, 422],
+  FORBIDDEN: 403,
+  ACCOUNT_BLOCKED: 403,
+  ORIGIN_REFUSED: 403,
+  PERMISSION_DENIED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  MFA_ENROLMENT_REQUIRED: 403,
+  // A webhook from another service (WhatsApp's statuses) whose token or signature is not the shop's
+  WEBHOOK_VERIFY_TOKEN_INVALID: 403,
+  WEBHOOK_SIGNATURE_INVALID: 403,
+  MFA_ALREADY_ENABLED: 409,
+  MFA_SETUP_MISSING: 409,
   CURRENT_PASSWORD_WRONG: 422,
   RESET_TOKEN_INVALID: 422,
+  PASSWORD_REFUSED: 422,
+  // Things that are not there
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  ADDRESS_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  BLOG_POST_NOT_FOUND: 404,
+  BANNER_NOT_FOUND: 404,
+  COUPON_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  STAFF_NOT_FOUND: 404,
+  IMAGE_NOT_FOUND: 404,
+  IMPORT_NOT_FOUND: 404,
+  INVOICE_NOT_FOUND: 404,
+  DOCUMENT_NOT_ISSUED: 404,
+  REFUND_NOT_FOUND: 404,
+  CLAIM_NOT_FOUND: 404,
+  // Names that must stay unique
+  EMAIL_TAKEN: 409,
+  STAFF_EMAIL_TAKEN: 409,
+  SKU_TAKEN: 409,
+  SLUG_TAKEN: 409,
+  BLOG_SLUG_TAKEN: 409,
+  CATEGORY_URL_TAKEN: 409,
+  COUPON_CODE_TAKEN: 409,
+  IRN_TAKEN: 409,
+  EWAY_BILL_NUMBER_TAKEN: 409,
+  DUPLICATE_UTR: 409,
+  // Buying
+  OUT_OF_STOCK: 409,
   COUPON_EXPIRED: 422,
   COUPON_USED_UP: 422,
   COUPON_NOT_APPLICABLE: 422,
   QUANTITY_NOT_ORDERABLE: 422,
   PRODUCT_UNAVAILABLE: 422,
   CART_EMPTY: 422,
-  RATE_LIMITED: 429,
-  HEADERS_TOO_LARGE: 431,
+  // Orders, payments and claims
+  ORDER_CANCELLED: 409,
+  ORDER_NOT_PAID: 409,
+  ORDER_TRANSITION_NOT_ALLOWED: 409,
+  UNPAID_DISPATCH_FORBIDDEN: 403,
+  DISPATCH_DETAILS_MISSING: 422,
+  NOTHING_DUE: 409,
+  OVERPAYMENT: 409,
+  REFUND_TOO_LARGE: 409,
+  CLAIM_DUPLICATE: 409,
+  CLAIM_DECIDED: 409,
+  // Tax documents
+  ORDER_WITHOUT_GST_SPLIT: 409,
+  INVOICE_NOT_ISSUED: 409,
+  INVOICE_ALREADY_ISSUED: 409,
+  CREDIT_NOTE_NOT_ALLOWED: 409,
+  CREDIT_AMOUNT_INVALID: 422,
+  CREDIT_ABOVE_INVOICE: 422,
+  E_INVOICE_DISABLED: 409,
+  E_INVOICE_NOT_APPLICABLE: [409, 422],
+  E_INVOICE_INVALID: 422,
+  IRN_ALREADY_RECORDED: 409,
+  ACK_DATE_INVALID: 422,
+  SIGNED_QR_INVALID: 422,
+  EWAY_BILL_NOT_ALLOWED: 409,
+  EWAY_BILL_VALIDITY_INVALID: 422,
+  GSTR1_MONTH_INVALID: 422,
+  // The back office's catalogue, content, customers and staff
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_INVALID: 422,
+  IMAGE_ORDER_INVALID: 422,
+  BANNER_ORDER_INVALID: 422,
+  GROUP_UNKNOWN: 422,
+  IMPORT_FILE_TOO_LARGE: 422,
+  IMPORT_NOT_READY: 409,
+  IMPORT_HAS_REFUSED_ROWS: 409,
+  IMPORT_ALREADY_APPLIED: 409,
+  IMPORT_FILE_DELETED: 409,
+  DRY_RUN_FIRST: 400,
+  STAFF_DISABLED: 409,
+  OWN_PASSWORD: 409,
+  LAST_OWNER: 409,
+  // The server
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
   NOT_READY: 503,
-} as const satisfies Record<string, number>;
+} as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The status (or one of the statuses) a code answers with. */
+export type ErrorStatusOf<Code extends ErrorCode> = Extract<
+  (typeof ERROR_STATUS)[Code] extends readonly (infer Status)[] ? Status : (typeof ERROR_STATUS)[Code],
+  number
+>;
+
+/** The codes that may answer with a given status (`ErrorCodeWithStatus<404>`). */
+export type ErrorCodeWithStatus<Status extends number> = {
+  [Code in ErrorCode]: Status extends ErrorStatusOf<Code> ? Code : never;
+}[ErrorCode];
+
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** Every status a code may answer with, the usual one first. */
+export function errorStatuses(code: ErrorCode): readonly number[] {
+  const status: number | readonly number[] = ERROR_STATUS[code];
+  return typeof status === "number" ? [status] : status;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, value);
+}
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { diskFileStorage } from "../../lib/file-storage";
+import { listImageKey } from "../../lib/image-rules";
 import {
   IMAGE_FINISHES,
   IMAGE_SHAPES,
   IMAGE_VARIANTS,
-  listImageKey,
   productImageJobs,
   productImageKey,
   productImageSvg,
@@ -38,7 +38,7 @@ describe("demo pictures", () => {
     const dir = await mkdtemp(join(tmpdir(), "roshni-images-"));
     dirs.push(dir);
     const key = productImageKey("chandelier", "brass", 2);
-    const job = { key, svg: productImageSvg("chandelier", "brass", 2), listWidth: 400 };
+    const job = { key, svg: productImageSvg("chandelier", "brass", 2), kind: "product" as const };
     await writeImages(diskFileStorage(dir), [job]);
     const zoom = await sharp(join(dir, key)).metadata();
     const list = await sharp(join(dir, listImageKey(key))).metadata();

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { FileStorage } from "../../lib/file-storage";
+import { IMAGE_SIZES, IMAGE_WEBP_QUALITY, type ImageKind, listImageKey } from "../../lib/image-rules";
 
 /**
  * Demo pictures drawn as SVG and rasterised locally, so a fresh install has a catalogue that looks like
@@ -31,28 +32,11 @@ export type ImageFinish = (typeof IMAGE_FINISHES)[number];
 /** Drawings per shape and finish: the variant changes the model (arm count, shade form) and the backdrop. */
 export const IMAGE_VARIANTS = 3;
 
-/** Zoom size (product page) and list size (cards, suggestions, cart), in pixels, square. */
-export const ZOOM_SIZE = 1200;
-export const LIST_SIZE = 400;
-export const BANNER_WIDTH = 1920;
-export const BANNER_HEIGHT = 640;
-export const BANNER_LIST_WIDTH = 960;
+const { width: BANNER_WIDTH, height: BANNER_HEIGHT } = IMAGE_SIZES.banner.main;
 
 /** 'products/chandelier-gold-1.webp' */
 export function productImageKey(shape: ImageShape, finish: ImageFinish, variant: number): string {
   return `products/${shape}-${finish}-${variant}.webp`;
-}
-
-/**
- * The key of the small (list) version of an image: the same key with '-400' before the extension,
- * 'products/chandelier-gold-1.webp' → 'products/chandelier-gold-1-400.webp'. Every seeded image
- * (products, banners, blog covers) has one.
- */
-export function listImageKey(key: string): string {
-  const dot = key.lastIndexOf(".");
-  const slash = key.lastIndexOf("/");
-  if (dot <= slash + 1) return `${key}-${LIST_SIZE}`;
-  return `${key.slice(0, dot)}-${LIST_SIZE}${key.slice(dot)}`;
 }
 
 interface Palette {
@@ -342,7 +326,7 @@ export function productImageSvg(
   shape: ImageShape,
   finish: ImageFinish,
   variant: number,
-  size = ZOOM_SIZE,
+  size: number = IMAGE_SIZES.product.main.width,
   withBackdrop = true,
 ): string {
   const backdrops = OUTDOOR_SHAPES.includes(shape) ? OUTDOOR_BACKDROPS : INDOOR_BACKDROPS;
@@ -388,7 +372,7 @@ ${lamp}
 </svg>`;
 }
 
-async function writeWebp(storage: FileStorage, key: string, svg: string, listWidth: number): Promise<void> {
+async function writeWebp(storage: FileStorage, key: string, svg: string, kind: ImageKind): Promise<void> {
   const listKey = listImageKey(key);
   // Images are content-addressed by key, so one already stored is the same picture: skip it.
   if ((await storage.exists(key)) && (await storage.exists(listKey))) return;
@@ -399,10 +383,10 @@ async function writeWebp(storage: FileStorage, key: string, svg: string, listWid
     .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
   // effort 2: a third of the default's encoding time for files about 5 % larger.
-  const zoom = await sharp(data, pixels).webp({ quality: 82, effort: 2 }).toBuffer();
+  const zoom = await sharp(data, pixels).webp({ quality: IMAGE_WEBP_QUALITY, effort: 2 }).toBuffer();
   const list = await sharp(data, pixels)
-    .resize({ width: listWidth })
-    .webp({ quality: 80, effort: 2 })
+    .resize({ width: IMAGE_SIZES[kind].list.width })
+    .webp({ quality: IMAGE_WEBP_QUALITY, effort: 2 })
     .toBuffer();
   await storage.put(key, zoom);
   await storage.put(listKey, list);
@@ -423,7 +407,8 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
 export interface DrawnImage {
   key: string;
   svg: string;
-  listWidth: number;
+  /** Which of the shop's picture kinds it is: its sizes come from the image rules. */
+  kind: ImageKind;
 }
 
 export function productImageJobs(): DrawnImage[] {
@@ -432,7 +417,7 @@ export function productImageJobs(): DrawnImage[] {
       Array.from({ length: IMAGE_VARIANTS }, (_, i) => ({
         key: productImageKey(shape, finish, i + 1),
         svg: productImageSvg(shape, finish, i + 1),
-        listWidth: LIST_SIZE,
+        kind: "product" as const,
       })),
     ),
   );
@@ -441,7 +426,7 @@ export function productImageJobs(): DrawnImage[] {
 /** Writes each image (zoom and list size) into the file storage, skipping those already there. */
 export async function writeImages(storage: FileStorage, images: readonly DrawnImage[]): Promise<void> {
   await inParallel(
-    images.map((image) => () => writeWebp(storage, image.key, image.svg, image.listWidth)),
+    images.map((image) => () => writeWebp(storage, image.key, image.svg, image.kind)),
     4,
   );
 }

@@ -22,12 +22,10 @@ import {
 import { BLOG_POSTS } from "./blog-posts";
 import { ATTRIBUTE_SEEDS, CATEGORY_SEEDS } from "./categories";
 import {
-  BANNER_LIST_WIDTH,
   bannerSvg,
   type DrawnImage,
   type ImageFinish,
   type ImageShape,
-  LIST_SIZE,
   productImageJobs,
   productImageSvg,
   writeImages,
@@ -155,7 +153,7 @@ function imageJobs(): DrawnImage[] {
   const bannerJobs = BANNERS.map((banner) => ({
     key: banner.key,
     svg: bannerSvg(banner),
-    listWidth: BANNER_LIST_WIDTH,
+    kind: "banner" as const,
   }));
   const coverJobs = BLOG_POSTS.map((post) => {
     const cover = BLOG_COVERS[post.slug] ?? {
@@ -166,7 +164,7 @@ function imageJobs(): DrawnImage[] {
     return {
       key: blogCoverKey(post.slug),
       svg: productImageSvg(cover.shape, cover.finish, cover.variant),
-      listWidth: LIST_SIZE,
+      kind: "blogCover" as const,
     };
   });
   return [...productImageJobs(), ...bannerJobs, ...coverJobs];
@@ -555,5 +553,4 @@ async function insertProducts(
 }
 
 export { ATTRIBUTE_SEEDS, CATEGORY_SEEDS } from "./categories";
-export { listImageKey } from "./images";
 export { BANNERS, BLOG_POSTS, COUPONS, DEMO_ACCOUNTS, DEMO_PASSWORD, SHOP_SETTINGS };

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { refreshProductDerived } from "../../db/derived";
-import { listImageKey } from "../../db/seed/images";
+import { listImageKey } from "../../lib/image-rules";
 import {
   adminApi,
   api,

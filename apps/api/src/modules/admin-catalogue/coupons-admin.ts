@@ -6,19 +6,11 @@ import type {
   AdminCouponPatchInput,
   CouponBuyerDto,
 } from "@roshni/core";
+import { shopDay, shopDayEnd, shopDayStart } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
-import {
-  afterCursor,
-  cursorTime,
-  decodeCursor,
-  encodeCursor,
-  istDay,
-  istDayEnd,
-  istDayStart,
-  likePattern,
-} from "../admin/paging";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor, likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
 
@@ -62,8 +54,8 @@ function toDto(row: CouponRow): AdminCouponDto {
     packingDiscount: row.packing_discount / 100,
     transportType: row.transport_type,
     transportDiscount: row.transport_discount / 100,
-    validFrom: row.valid_from === null ? null : istDay(asDate(row.valid_from)),
-    validTo: row.valid_to === null ? null : istDay(new Date(asDate(row.valid_to).getTime() - 1)),
+    validFrom: row.valid_from === null ? null : shopDay(asDate(row.valid_from)),
+    validTo: row.valid_to === null ? null : shopDay(new Date(asDate(row.valid_to).getTime() - 1)),
     usageLimit: row.usage_limit,
     usagePerCustomer: row.usage_per_customer,
     active: row.active,
@@ -194,8 +186,8 @@ export function createCouponsAdmin(deps: { db: Db }) {
           transport_discount:
             input.transportDiscount === undefined ? undefined : hundredths(input.transportDiscount),
           valid_from:
-            input.validFrom === undefined ? undefined : input.validFrom && istDayStart(input.validFrom),
-          valid_to: input.validTo === undefined ? undefined : input.validTo && istDayEnd(input.validTo),
+            input.validFrom === undefined ? undefined : input.validFrom && shopDayStart(input.validFrom),
+          valid_to: input.validTo === undefined ? undefined : input.validTo && shopDayEnd(input.validTo),
           usage_limit: input.usageLimit,
           usage_per_customer: input.usagePerCustomer,
           active: input.active,

@@ -12,10 +12,11 @@ import {
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, queryRows } from "../../db/client";
-import { importJobs, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import { importJobs } from "../../db/schema";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { readShopSettings } from "../settings/read";
 import { analyseImport, fileErrorReport } from "./import-engine";
 import {
   attributeValues,
@@ -259,11 +260,7 @@ export function createProductImports(deps: {
    * Answers how many files were deleted.
    */
   async function purgeOldFiles(now = new Date()): Promise<number> {
-    const [settings] = await db
-      .select({ value: shopSettings.value })
-      .from(shopSettings)
-      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
-    const days = (settings?.value as ShopSettings | undefined)?.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT;
+    const days = (await readShopSettings(db))?.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT;
     const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
     const old = await queryRows<{ file_key: string }>(
       db,

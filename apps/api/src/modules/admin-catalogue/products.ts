@@ -17,13 +17,13 @@ import {
 } from "@roshni/core";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
-import { SHOP_SETTINGS_KEY } from "../../db/schema";
-import { listImageKey } from "../../db/seed/images";
 import { badRequest, conflict, notFound, unprocessable } from "../../lib/errors";
-import { likePattern } from "../admin/paging";
+import { listImageKey } from "../../lib/image-rules";
+import { likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { storageImage } from "../catalogue/images";
 import { isUniqueViolation } from "../customers/service";
+import { readShopSettings } from "../settings/read";
 import {
   attributeVal,
   attributeValues,
@@ -37,11 +37,8 @@ import {
 
 /** The shop's turnover band (shop settings); absent: up to ₹5 crore. */
 export async function turnoverBand(db: Executor): Promise<TurnoverBand> {
-  const rows = await queryRows<{ band: string | null }>(
-    db,
-    sql`select value->>'turnoverBand' as band from shop_settings where key = ${SHOP_SETTINGS_KEY}`,
-  );
-  return rows[0]?.band === "above_5_crore" ? "above_5_crore" : "up_to_5_crore";
+  const settings = await readShopSettings(db);
+  return settings?.turnoverBand === "above_5_crore" ? "above_5_crore" : "up_to_5_crore";
 }
 
 /** Keyset cursor of the product list: the sort value of the last row and its id, base64url JSON. */

@@ -27,10 +27,10 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { badRequest } from "../../lib/errors";
-import { IMAGE_CONTENT_TYPES } from "../../lib/file-storage-images";
+import { IMAGE_CONTENT_TYPES } from "../../lib/image-rules";
 import { binaryFile, csvFile, documentedErrors, downloadResponse } from "../../plugins/openapi";
-import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 const SHEET_CONTENT_TYPES = [
   "text/csv",

@@ -1,7 +1,7 @@
 import { hasPermission, ORDER_TRANSITIONS, type Permission, STAFF_ROLES, type StaffRole } from "@roshni/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminRouteEntry } from "../../lib/admin-access";
 import { createTestApp, DEMO_STAFF_EMAIL, staffCookie, type TestApp, WEB_ORIGIN } from "../../test/harness";
-import type { AdminRouteEntry } from "./access";
 
 /**
  * The matrix is generated: every route the admin scope registered (with the permission it declares)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { guardAdminRoutes } from "../../lib/admin-access";
 import adminCatalogueRoutes from "../admin-catalogue/routes";
 import auditRoutes from "../audit/routes";
 import adminContentRoutes from "../content/admin-routes";
@@ -8,7 +9,6 @@ import adminGstRoutes from "../documents/admin-routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
 import staffRoutes from "../staff/routes";
-import { guardAdminRoutes } from "./access";
 
 /**
  * Every back-office route set, registered under /v1/admin inside one scope whose hooks check the

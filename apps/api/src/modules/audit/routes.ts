@@ -1,7 +1,7 @@
 import { adminAuditQuerySchema, auditPageSchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminAccess, STAFF_SECURITY } from "../admin/access";
+import { adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { listAudit } from "./service";
 
 /** `GET /v1/admin/audit`: read-only; nothing in the API edits the log. */

@@ -1,16 +1,9 @@
 import type { AdminAuditQuery, AuditPageDto } from "@roshni/core";
+import { shopDayEnd, shopDayStart } from "@roshni/core";
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { auditLog, staff } from "../../db/schema";
-import {
-  afterCursor,
-  cursorTime,
-  decodeCursor,
-  encodeCursor,
-  istDayEnd,
-  istDayStart,
-  newestFirst,
-} from "../admin/paging";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor, newestFirst } from "../../lib/paging";
 
 /** Who does a staff write, and from where: what every audited service function takes first. */
 export interface StaffActor {
@@ -50,8 +43,8 @@ export async function listAudit(db: Db, query: AdminAuditQuery): Promise<AuditPa
   if (query.entity !== undefined) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId !== undefined) conditions.push(eq(auditLog.entityId, query.entityId));
   if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action));
-  if (query.from !== undefined) conditions.push(gte(auditLog.createdAt, istDayStart(query.from)));
-  if (query.to !== undefined) conditions.push(lt(auditLog.createdAt, istDayEnd(query.to)));
+  if (query.from !== undefined) conditions.push(gte(auditLog.createdAt, shopDayStart(query.from)));
+  if (query.to !== undefined) conditions.push(lt(auditLog.createdAt, shopDayEnd(query.to)));
   const cursor = decodeCursor(query.cursor);
   if (cursor) conditions.push(afterCursor(auditLog.createdAt, auditLog.id, cursor));
   const rows = await db

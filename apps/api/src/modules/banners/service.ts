@@ -1,8 +1,8 @@
 import type { BannerDto } from "@roshni/core";
+import { shopDay } from "@roshni/core";
 import { and, asc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { banners } from "../../db/schema";
-import { istDay } from "../admin/paging";
 import { storageImage } from "../catalogue/images";
 
 /**
@@ -11,7 +11,7 @@ import { storageImage } from "../catalogue/images";
  * home page.
  */
 export async function listBanners(db: Db, websiteId: number, now = new Date()): Promise<BannerDto[]> {
-  const today = istDay(now);
+  const today = shopDay(now);
   const rows = await db
     .select({ key: banners.key, title: banners.title, link: banners.link })
     .from(banners)

@@ -15,9 +15,9 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { badRequest } from "../../lib/errors";
-import { IMAGE_CONTENT_TYPES } from "../../lib/file-storage-images";
-import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
+import { IMAGE_CONTENT_TYPES } from "../../lib/image-rules";
 
 /** Bodies above the 20 MB image limit are still read, so the answer can say what is wrong. */
 const IMAGE_BODY_LIMIT = 40 * 1024 * 1024;

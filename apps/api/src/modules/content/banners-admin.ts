@@ -6,13 +6,13 @@ import type {
   AdminUploadedImageDto,
   BannerState,
 } from "@roshni/core";
+import { shopDay } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, queryRows } from "../../db/client";
-import { listImageKey } from "../../db/seed/images";
 import { notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { deleteProductImage, imageStored, storeBannerImage } from "../../lib/file-storage-images";
-import { istDay } from "../admin/paging";
+import { listImageKey } from "../../lib/image-rules";
 import { recordAudit, type StaffActor } from "../audit/service";
 
 interface BannerRow extends Record<string, unknown> {
@@ -76,7 +76,7 @@ function imageMissing() {
  */
 export function createBannersAdmin(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
-  const today = () => istDay(new Date());
+  const today = () => shopDay(new Date());
 
   async function one(executor: Executor, websiteId: number, id: number): Promise<AdminBannerDto> {
     const [row] = await queryRows<BannerRow>(

@@ -9,11 +9,11 @@ import type {
 } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, type Executor, queryRows } from "../../db/client";
-import { listImageKey } from "../../db/seed/images";
 import { badRequest, conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { deleteProductImage, imageStored, storeBlogCover } from "../../lib/file-storage-images";
-import { likePattern } from "../admin/paging";
+import { listImageKey } from "../../lib/image-rules";
+import { likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
 

@@ -9,11 +9,12 @@ import type {
   BlogPageDto,
   BlogPostDto,
 } from "@roshni/core";
+import { shopDay } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { listImageKey } from "../../db/seed/images";
+import { listImageKey } from "../../lib/image-rules";
 import {
   adminApi,
   api,
@@ -23,7 +24,6 @@ import {
   type TestApp,
   WEB_ORIGIN,
 } from "../../test/harness";
-import { istDay } from "../admin/paging";
 
 let t: TestApp;
 let catalogue: ReturnType<typeof adminApi>;
@@ -44,8 +44,8 @@ afterAll(async () => {
 });
 
 const DAY_MS = 86_400_000;
-const today = () => istDay(new Date());
-const dayFrom = (days: number) => istDay(new Date(Date.now() + days * DAY_MS));
+const today = () => shopDay(new Date());
+const dayFrom = (days: number) => shopDay(new Date(Date.now() + days * DAY_MS));
 
 async function picture(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });

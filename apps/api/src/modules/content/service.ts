@@ -1,9 +1,10 @@
 import type { BlogPageDto, BlogPostDto, ShopSettingsDto } from "@roshni/core";
 import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blogPosts, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
+import { blogPosts, type ShopSettings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { storageImage } from "../catalogue/images";
+import { readShopSettings } from "../settings/read";
 
 type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -88,11 +89,7 @@ export function toShopSettingsDto(settings: ShopSettings): ShopSettingsDto {
 }
 
 export async function getShopSettings(db: Db): Promise<ShopSettingsDto> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
-    .limit(1);
-  if (!row) throw notFound("NOT_FOUND", "The shop's settings have not been set up yet.");
-  return toShopSettingsDto(row.value as ShopSettings);
+  const settings = await readShopSettings(db);
+  if (!settings) throw notFound("NOT_FOUND", "The shop's settings have not been set up yet.");
+  return toShopSettingsDto(settings);
 }

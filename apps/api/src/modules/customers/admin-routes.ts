@@ -8,7 +8,7 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 
 const adminCustomerRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import {
   decodeCursor,
   encodeCursor,
   newestFirst,
-} from "../admin/paging";
+} from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 
 type ListRow = {

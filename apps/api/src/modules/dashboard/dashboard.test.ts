@@ -1,4 +1,5 @@
 import type { AdminDashboardDto, OrderDto } from "@roshni/core";
+import { shopDay } from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema";
@@ -10,7 +11,6 @@ import {
   staffCookie,
   type TestApp,
 } from "../../test/harness";
-import { istDay } from "../admin/paging";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 
 let testApp: TestApp;
@@ -71,7 +71,7 @@ describe("the dashboard", () => {
       method: "upi",
       amount: 100,
       reference: "UPIREF000001",
-      receivedOn: istDay(new Date()),
+      receivedOn: shopDay(new Date()),
     });
 
     const res = await adminApi(
@@ -84,9 +84,9 @@ describe("the dashboard", () => {
     const awaited = Math.round((first.total + second.total - 100 + old.total) * 100) / 100;
     expect(res.data.paymentsAwaited).toEqual({ orders: 3, amount: awaited });
     expect(res.data.days).toHaveLength(30);
-    expect(res.data.days.at(-1)).toEqual({ date: istDay(new Date()), orders: 2, sales: todaySales });
-    expect(res.data.days.find((d) => d.date === istDay(tenDaysAgo))).toEqual({
-      date: istDay(tenDaysAgo),
+    expect(res.data.days.at(-1)).toEqual({ date: shopDay(new Date()), orders: 2, sales: todaySales });
+    expect(res.data.days.find((d) => d.date === shopDay(tenDaysAgo))).toEqual({
+      date: shopDay(tenDaysAgo),
       orders: 1,
       sales: old.total,
     });

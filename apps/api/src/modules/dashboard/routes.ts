@@ -1,7 +1,7 @@
 import { adminDashboardSchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminAccess, STAFF_SECURITY } from "../admin/access";
+import { adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 
 const dashboardRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,12 @@
-import { type AdminDashboardDto, toRupees } from "@roshni/core";
+import {
+  type AdminDashboardDto,
+  SHOP_UTC_OFFSET_MINUTES,
+  shopDay,
+  shopDayStart,
+  toRupees,
+} from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { istDay, istDayStart } from "../admin/paging";
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,13 +21,13 @@ export function createDashboard(deps: { db: Db }) {
   const { db } = deps;
 
   async function dashboard(websiteId: number, now = new Date()): Promise<AdminDashboardDto> {
-    const today = istDay(now);
-    const firstDay = istDay(new Date(istDayStart(today).getTime() - (DAYS - 1) * DAY_MS + DAY_MS / 2));
-    const since = istDayStart(firstDay);
+    const today = shopDay(now);
+    const firstDay = shopDay(new Date(shopDayStart(today).getTime() - (DAYS - 1) * DAY_MS + DAY_MS / 2));
+    const since = shopDayStart(firstDay);
 
     const dayRows = await queryRows<{ day: string; orders: number; sales: number }>(
       db,
-      sql`select to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD') as day,
+      sql`select to_char((created_at at time zone 'UTC') + interval '${sql.raw(String(SHOP_UTC_OFFSET_MINUTES))} minutes', 'YYYY-MM-DD') as day,
             count(*)::int as orders, coalesce(sum(total), 0)::bigint as sales
           from orders
           where website_id = ${websiteId} and created_at >= ${since} and status <> 'cancelled'
@@ -58,7 +63,7 @@ export function createDashboard(deps: { db: Db }) {
     const byDay = new Map(dayRows.map((row) => [row.day, row]));
     const days: AdminDashboardDto["days"] = [];
     for (let i = 0; i < DAYS; i++) {
-      const date = istDay(new Date(since.getTime() + i * DAY_MS + DAY_MS / 2));
+      const date = shopDay(new Date(since.getTime() + i * DAY_MS + DAY_MS / 2));
       const row = byDay.get(date);
       days.push({ date, orders: row?.orders ?? 0, sales: toRupees(Number(row?.sales ?? 0)) });
     }

@@ -16,8 +16,8 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { binaryFile, csvFile, documentedErrors, downloadResponse } from "../../plugins/openapi";
-import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 function download(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
   return reply

@@ -15,6 +15,7 @@ import {
   type Gstr1Table,
   type IrnInput,
   signedQrData,
+  startOfShopDay,
   toPaise,
   toRupees,
 } from "@roshni/core";
@@ -172,12 +173,6 @@ async function invoiceOf(executor: Executor, orderId: number): Promise<DocumentR
 /** Five minutes of clock difference between the portal and this server. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight in India starting the day of an instant. */
-function indianDayStart(at: Date): Date {
-  const ist = 5.5 * 60 * 60 * 1000;
-  return new Date(Math.floor((at.getTime() + ist) / DAY_MS) * DAY_MS - ist);
-}
 
 /**
  * The back office's GST work: documents of any order, credit notes for returns (audited, mailed), the
@@ -378,7 +373,7 @@ export function createGstAdmin(deps: {
         throw conflict("IRN_TAKEN", message, { irn: message });
       }
       const ackDate = new Date(input.ackDate);
-      if (ackDate.getTime() < indianDayStart(invoice.issuedAt).getTime()) {
+      if (ackDate.getTime() < startOfShopDay(invoice.issuedAt).getTime()) {
         const message = `The acknowledgement date is before invoice ${invoice.number} of ${formatIndianDate(invoice.issuedAt)}.`;
         throw unprocessable("ACK_DATE_INVALID", message, { ackDate: message });
       }

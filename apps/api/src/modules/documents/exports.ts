@@ -9,6 +9,7 @@ import {
   type GstSeller,
   gstr1MonthError,
   resolveIndianState,
+  shopMonthRange,
 } from "@roshni/core";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -35,10 +36,7 @@ export function gstSeller(settings: ShopSettings): GstSeller {
 
 /** Start (inclusive) and end (exclusive) of a month in India, as instants. */
 export function indianMonthRange(month: string): { from: Date; to: Date } {
-  const [year, mon] = month.split("-").map(Number) as [number, number];
-  const from = new Date(Date.UTC(year, mon - 1, 1) - (5 * 60 + 30) * 60 * 1000);
-  const to = new Date(Date.UTC(year, mon, 1) - (5 * 60 + 30) * 60 * 1000);
-  return { from, to };
+  return shopMonthRange(month);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { formatIndianDate, formatMoney, formatRate, type Paise } from "@roshni/core";
+import { formatIndianDate, formatMoney, formatRate, formatShopTime, type Paise } from "@roshni/core";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -111,10 +111,7 @@ const LINE = "#999999";
 
 /** "24/11/2026 17:25 IST". */
 function formatIndianDateTime(at: Date): string {
-  const india = new Date(at.getTime() + (5 * 60 + 30) * 60 * 1000);
-  const hh = String(india.getUTCHours()).padStart(2, "0");
-  const mm = String(india.getUTCMinutes()).padStart(2, "0");
-  return `${formatIndianDate(at)} ${hh}:${mm} IST`;
+  return `${formatIndianDate(at)} ${formatShopTime(at)} IST`;
 }
 
 function money(amount: Paise): string {

@@ -32,12 +32,11 @@ import {
   type OrderGstSnapshot,
   orderLines,
   orders,
-  SHOP_SETTINGS_KEY,
   type ShopSettings,
-  shopSettings,
 } from "../../db/schema";
 import { type ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
+import { readShopSettings } from "../settings/read";
 import { type DocumentData, type DocumentLine, type DocumentParty, renderDocumentPdf } from "./pdf";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -77,14 +76,10 @@ function orderNotFound(): ApiError {
 }
 
 export async function settingsOf(executor: Executor): Promise<ShopSettings> {
-  const [row] = await executor
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
-    .limit(1);
-  if (!row)
+  const settings = await readShopSettings(executor);
+  if (!settings)
     throw new Error("The shop settings are missing: documents need the shop's name, address and GSTIN");
-  return row.value as ShopSettings;
+  return settings;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   paymentReceivedMessage,
   placeOfSupplyLabel,
   type ShopEvent,
+  shopDay,
   staffPasswordForgotMessage,
   staffPasswordResetMessage,
   whatsAppChatLink,
@@ -34,15 +35,9 @@ import {
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { WhatsAppClient } from "../../lib/whatsapp";
-import { istDay } from "../admin/paging";
-import {
-  type OrderRow,
-  orderNotificationAddresses,
-  orderPageLink,
-  readShopSettings,
-  upiPayeeOf,
-} from "../orders/order-view";
+import { type OrderRow, orderNotificationAddresses, orderPageLink, upiPayeeOf } from "../orders/order-view";
 import type { MailSender } from "../outbox/service";
+import { readShopSettings } from "../settings/read";
 
 /** Job kinds of the messages: render an event's messages, then send each mail and WhatsApp on its own. */
 export const MESSAGE_JOBS = {
@@ -152,7 +147,7 @@ export function createMessaging(deps: MessagingDeps) {
       .orderBy(asc(orderLines.position), asc(orderLines.id));
     const settings = await readShopSettings(db);
     const summary = { ...order, lines };
-    const placedOn = istDay(order.createdAt);
+    const placedOn = shopDay(order.createdAt);
     const orderLink = orderPageLink(deps.publicWebUrl, order.id);
     const out: Outgoing[] = [
       toBuyer(

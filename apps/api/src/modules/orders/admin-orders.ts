@@ -5,6 +5,8 @@ import {
   amountDue,
   nextStates,
   orderChatLink,
+  shopDayEnd,
+  shopDayStart,
   toRupees,
 } from "@roshni/core";
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
@@ -25,10 +27,8 @@ import {
   cursorTime,
   decodeCursor,
   encodeCursor,
-  istDayEnd,
-  istDayStart,
   newestFirst,
-} from "../admin/paging";
+} from "../../lib/paging";
 import { couponDto } from "../coupons/service";
 import { ewayBillDto, orderEInvoice, orderGst } from "../documents/admin";
 import { claimDto } from "./buyer-orders";
@@ -85,8 +85,8 @@ export function createAdminOrders(deps: {
     if (query.status) conditions.push(eq(orders.status, query.status));
     if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
     if (query.customerId) conditions.push(eq(orders.customerId, query.customerId));
-    if (query.from) conditions.push(gte(orders.createdAt, istDayStart(query.from)));
-    if (query.to) conditions.push(lt(orders.createdAt, istDayEnd(query.to)));
+    if (query.from) conditions.push(gte(orders.createdAt, shopDayStart(query.from)));
+    if (query.to) conditions.push(lt(orders.createdAt, shopDayEnd(query.to)));
     if (query.search) {
       const byNumber = orderNumberCandidates(query.search);
       // Buyers first (the trigram index over their text), then their orders and any order with the

@@ -19,8 +19,8 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { documentedErrors } from "../../plugins/openapi";
-import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 /** The back office's orders: list, one order, its moves, payments, refunds and the buyers' claims. */
 const adminOrderRoutes: FastifyPluginAsync = async (instance) => {

@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders, paymentClaims } from "../../db/schema";
 import { conflict } from "../../lib/errors";
-import { newestFirst } from "../admin/paging";
+import { newestFirst } from "../../lib/paging";
 import { documentsOfOrders } from "../documents/service";
 import {
   byOrderId,

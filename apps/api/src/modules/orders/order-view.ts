@@ -10,16 +10,14 @@ import {
   toRupees,
   upiPaymentUri,
 } from "@roshni/core";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   type OrderGstSnapshot,
   type OrderLineRowType,
   orderStatusHistory,
   type orders,
-  SHOP_SETTINGS_KEY,
   type ShopSettings,
-  shopSettings,
 } from "../../db/schema";
 import { type ApiError, notFound } from "../../lib/errors";
 import { couponDto } from "../coupons/service";
@@ -40,14 +38,8 @@ export interface UpiPayee {
   payeeName: string;
 }
 
-export async function readShopSettings(executor: Executor): Promise<ShopSettings | null> {
-  const [row] = await executor
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
-    .limit(1);
-  return (row?.value ?? null) as ShopSettings | null;
-}
+// The order modules read the settings through the one reader; re-exported where they always found it.
+export { readShopSettings } from "../settings/read";
 
 export function upiPayeeOf(settings: ShopSettings | null): UpiPayee | null {
   const vpa = settings?.upiVpa?.trim();

@@ -15,6 +15,7 @@ import {
   placeOfSupplyWarning,
   type QuoteDto,
   type QuoteInput,
+  shopDay,
   splitFromStock,
   toRupees,
 } from "@roshni/core";

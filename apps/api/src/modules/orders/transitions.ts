@@ -6,6 +6,7 @@ import {
   mayDispatchUnpaid,
   type OrderTransitionInput,
   type StaffRole,
+  shopDay,
   transitionRefusal,
 } from "@roshni/core";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -14,7 +15,6 @@ import { couponUses, documents, orderLines, orderStatusHistory, orders, payments
 import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
-import { istDay } from "../admin/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { issueTaxInvoice } from "../documents/service";
 import { type OrderRow, paymentSums, readShopSettings } from "./order-view";
@@ -112,7 +112,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         method: last?.method ?? "bank_transfer",
         amount: kept,
         reference: null,
-        receivedOn: istDay(now),
+        receivedOn: shopDay(now),
         note: "Refund on cancellation",
       },
       now,

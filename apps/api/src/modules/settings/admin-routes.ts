@@ -1,8 +1,8 @@
 import { adminShopSettingsBodySchema, adminShopSettingsSchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { documentedErrors } from "../../plugins/openapi";
-import { actorOf, adminAccess, STAFF_SECURITY } from "../admin/access";
 
 /** `GET`/`PUT /v1/admin/settings`: the owner's shop settings (permission `shop.admin`). */
 const adminSettingsRoutes: FastifyPluginAsync = async (instance) => {

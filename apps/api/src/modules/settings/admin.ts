@@ -10,6 +10,7 @@ import { queryRows } from "../../db/client";
 import { SHOP_SETTINGS_KEY, type ShopSettings, shopSettings } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { readShopSettingsRow } from "./read";
 
 function settingsNotFound() {
   return notFound("NOT_FOUND", "The shop's settings have not been set up yet.");
@@ -90,13 +91,9 @@ export function createSettingsAdmin(deps: { db: Db }) {
   }
 
   async function read(executor: Executor, lock: boolean) {
-    const query = executor
-      .select({ value: shopSettings.value, updatedAt: shopSettings.updatedAt })
-      .from(shopSettings)
-      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
-    const [row] = lock ? await query.for("update") : await query;
+    const row = await readShopSettingsRow(executor, { forUpdate: lock });
     if (!row) throw settingsNotFound();
-    return { value: row.value as ShopSettings, updatedAt: row.updatedAt };
+    return row;
   }
 
   async function get(): Promise<AdminShopSettingsDto> {

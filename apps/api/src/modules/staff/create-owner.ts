@@ -1,10 +1,11 @@
 import { staffPasswordProblem } from "@roshni/core";
 import { eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { auditLog, SHOP_SETTINGS_KEY, type ShopSettings, shopSettings, staff } from "../../db/schema";
+import { auditLog, type ShopSettings, staff } from "../../db/schema";
 import { SHOP_SETTINGS } from "../../db/seed/shop-content";
 import { hashPassword } from "../../lib/password";
 import { isUniqueViolation } from "../customers/service";
+import { readShopSettings } from "../settings/read";
 
 export interface NewOwner {
   /** Already trimmed and lower-cased (core's emailSchema). */
@@ -26,12 +27,7 @@ const EMAIL_TAKEN = (email: string) =>
 
 /** The shop's name as the password policy sees it: the saved settings, else the defaults a start writes. */
 export async function shopNameOf(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, SHOP_SETTINGS_KEY))
-    .limit(1);
-  const settings = row?.value as Partial<ShopSettings> | undefined;
+  const settings: Partial<ShopSettings> | null = await readShopSettings(db);
   return settings?.tradeName ?? SHOP_SETTINGS.tradeName;
 }
 

@@ -6,15 +6,16 @@ import {
   type StaffPasswordResetInput,
   staffPasswordProblem,
 } from "@roshni/core";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { type Db, type Executor, queryRows } from "../../db/client";
-import { SHOP_SETTINGS_KEY, staff, staffPasswordResetTokens, staffSessions } from "../../db/schema";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client";
+import { staff, staffPasswordResetTokens, staffSessions } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { hitCounter } from "../../lib/counters";
 import { conflict, unauthorized, unprocessable } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashResetToken } from "../../lib/reset-token";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { readShopSettings } from "../settings/read";
 import { accountDto, type StaffSession, staffHashSource, staffNotFound } from "./service";
 
 /** A link asked for on the sign-in page works for 30 minutes: whoever asked is at the screen now. */
@@ -49,12 +50,10 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
 
   /** The trade name and the company name as the settings hold them: a word of either is refused. */
   async function shopName(executor: Executor): Promise<string | undefined> {
-    const [row] = await queryRows<{ trade: string | null; company: string | null }>(
-      executor,
-      sql`select value->>'tradeName' as trade, value->>'companyName' as company
-          from shop_settings where key = ${SHOP_SETTINGS_KEY}`,
+    const settings = await readShopSettings(executor);
+    const names = [settings?.tradeName, settings?.companyName].filter(
+      (name): name is string => typeof name === "string",
     );
-    const names = [row?.trade, row?.company].filter((name): name is string => typeof name === "string");
     return names.length > 0 ? names.join(" ") : undefined;
   }
 

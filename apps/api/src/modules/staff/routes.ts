@@ -16,8 +16,6 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { documentedErrors } from "../../plugins/openapi";
-import { rateLimit } from "../../plugins/rate-limit";
 import {
   actorOf,
   adminAccess,
@@ -25,7 +23,9 @@ import {
   currentStaff,
   STAFF_SECURITY,
   setStaffCookie,
-} from "../admin/access";
+} from "../../lib/admin-access";
+import { documentedErrors } from "../../plugins/openapi";
+import { rateLimit } from "../../plugins/rate-limit";
 
 /** Password changes counted per account, whichever addresses they come from. */
 function byStaff(request: FastifyRequest): string {

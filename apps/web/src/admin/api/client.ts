@@ -1,7 +1,8 @@
 "use client";
 
+import type { ErrorCode } from "@roshni/core";
 import { ApiError } from "@/lib/api/errors";
-import { createRequester, type RequestOptions, WEBSITE_ID } from "@/lib/api/request";
+import { createRequester, type Query, type RequestOptions, WEBSITE_ID } from "@/lib/api/request";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
@@ -21,6 +22,15 @@ function onUnauthorized(): void {
  * travels as its HttpOnly cookie, never as a bearer token.
  */
 const request = createRequester({ baseUrl: "/v1/admin", token: () => null, onUnauthorized });
+
+/** One page of a keyset list (`{ items, nextCursor }`). */
+export interface AdminPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** The query of a list page: the address's filters, the cursor and the page size. */
+export type AdminListQuery = Query;
 
 export function adminGet<T>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T> {
   return request<T>(path, options);
@@ -55,7 +65,7 @@ export async function adminDownload(
   if (res.status === 401) onUnauthorized();
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as {
-      data?: { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+      data?: { error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> } };
     } | null;
     const error = answer?.data?.error;
     throw new ApiError({
@@ -79,4 +89,47 @@ export async function adminDownload(
   } finally {
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/**
+ * Sends a file as the request body (a picture, a spreadsheet) to `/v1/admin{path}` and answers the
+ * envelope's data; a refusal becomes an ApiError with the API's sentence, as every other call does.
+ */
+export async function adminUpload<T>(path: string, file: File, contentType?: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/v1/admin${path}`, {
+      method: "POST",
+      body: file,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        website: WEBSITE_ID,
+        "content-type": contentType || file.type || "application/octet-stream",
+      },
+    });
+  } catch (cause) {
+    throw new ApiError({
+      kind: "network",
+      message: "The shop's server could not be reached. Please try again.",
+      cause,
+    });
+  }
+  let envelope: { ok?: boolean; data?: unknown } | null = null;
+  try {
+    envelope = (await response.json()) as { ok?: boolean; data?: unknown };
+  } catch {
+    envelope = null;
+  }
+  if (response.ok && envelope?.ok) return envelope.data as T;
+  const error = (
+    envelope?.data as { error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> } }
+  )?.error;
+  throw new ApiError({
+    kind: response.status >= 500 ? "server" : "client",
+    status: response.status,
+    code: error?.code,
+    message: error?.message ?? "The file could not be sent. Please try again.",
+    fields: error?.fields,
+  });
 }

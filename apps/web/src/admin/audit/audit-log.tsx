@@ -3,6 +3,8 @@
 import type { AuditEntryDto } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { FilterBar, FilterInput, FilterSelect } from "../ui/filter-bar";
@@ -10,6 +12,7 @@ import { formatDateTime } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
+import { auditApi } from "./api";
 
 const FILTERS = ["entity", "entityId", "action", "from", "to", "staffId"] as const;
 
@@ -106,10 +109,15 @@ export function AuditLog() {
   const filters = useUrlFilters(FILTERS);
   const me = useMe().data;
   // The log names staff, their addresses and every account change: the owner's to read.
-  const owner = Boolean(me?.permissions.includes("shop.admin"));
-  const query = useListQuery<AuditEntryDto, (typeof FILTERS)[number]>(["admin", "audit"], "/audit", filters, {
-    enabled: owner,
-  });
+  const owner = canDo(me, "shop.admin");
+  const query = useListQuery<AuditEntryDto, (typeof FILTERS)[number]>(
+    adminKeys.audit.all,
+    auditApi.list,
+    filters,
+    {
+      enabled: owner,
+    },
+  );
   if (me && !owner) {
     return (
       <section className={styles.panel}>

@@ -10,13 +10,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminGet, adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { showSaveError } from "../ui/form-errors";
 import { ListResults } from "../ui/list-results";
 import { toastDone } from "../ui/toast";
+import { categoriesApi } from "./api";
 
 type FormIn = z.input<typeof adminCategoryCreateSchema>;
 
@@ -36,12 +38,10 @@ function CategoryForm({ category, onDone }: { category: AdminCategoryDto | null;
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (body: AdminCategoryCreateInput) =>
-      category
-        ? adminSend<AdminCategoryDto>("PATCH", `/categories/${category.id}`, body)
-        : adminSend<AdminCategoryDto>("POST", "/categories", body),
+      category ? categoriesApi.update(category.id, body) : categoriesApi.create(body),
     onSuccess: (saved) => {
-      queryClient.invalidateQueries({ queryKey: ["admin", "categories"] });
-      queryClient.invalidateQueries({ queryKey: ["admin", "product-options"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.categories });
+      queryClient.invalidateQueries({ queryKey: adminKeys.productOptions });
       toastDone(`${saved.title} saved.`);
       onDone();
     },
@@ -111,11 +111,11 @@ function CategoryForm({ category, onDone }: { category: AdminCategoryDto | null;
 /** `/admin/categories`: title, url, meta title, description, keywords and order of each category. */
 export function CategoriesPage() {
   const me = useMe();
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const [editing, setEditing] = useState<AdminCategoryDto | "new" | null>(null);
   const query = useQuery({
-    queryKey: ["admin", "categories"],
-    queryFn: ({ signal }) => adminGet<{ items: AdminCategoryDto[] }>("/categories", { signal }),
+    queryKey: adminKeys.categories,
+    queryFn: ({ signal }) => categoriesApi.list(signal),
   });
   return (
     <>

@@ -3,20 +3,19 @@
 import {
   type AdminBannerCreateInput,
   type AdminBannerDto,
-  type AdminUploadedImageDto,
   adminBannerCreateSchema,
   type BannerState,
 } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminGet, adminSend } from "../api/client";
-import { adminUpload } from "../products/api";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
 import { bodyResolver, showSaveError } from "../ui/form-errors";
 import { toastDone, toastFailed } from "../ui/toast";
+import { bannersApi } from "./api";
 import css from "./content.module.css";
 
 interface FormValues {
@@ -45,8 +44,6 @@ const STATE_LABEL: Record<BannerState, { text: string; tone: string }> = {
   ended: { text: "Ended", tone: "bad" },
 };
 
-const BANNERS_KEY = ["admin", "banners"] as const;
-
 function BannerForm({ banner, onDone }: { banner: AdminBannerDto | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const file = useRef<HTMLInputElement>(null);
@@ -63,7 +60,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBannerDto | null; onDone:
   });
   const { errors } = form.formState;
   const upload = useMutation({
-    mutationFn: (picture: File) => adminUpload<AdminUploadedImageDto>("/banners/images", picture),
+    mutationFn: (picture: File) => bannersApi.uploadImage(picture),
     onSuccess: (image) => {
       form.setValue("imageKey", image.imageKey, { shouldValidate: form.formState.isSubmitted });
       setPreview(image.listPath);
@@ -76,11 +73,9 @@ function BannerForm({ banner, onDone }: { banner: AdminBannerDto | null; onDone:
   });
   const save = useMutation({
     mutationFn: (body: AdminBannerCreateInput) =>
-      banner
-        ? adminSend<AdminBannerDto>("PATCH", `/banners/${banner.id}`, body)
-        : adminSend<AdminBannerDto>("POST", "/banners", body),
+      banner ? bannersApi.update(banner.id, body) : bannersApi.create(body),
     onSuccess: (saved) => {
-      queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+      queryClient.invalidateQueries({ queryKey: adminKeys.banners });
       toastDone(banner ? `Banner “${saved.title}” saved.` : `Banner “${saved.title}” created.`);
       onDone();
     },
@@ -208,14 +203,14 @@ export function BannersPage() {
   const [removing, setRemoving] = useState<AdminBannerDto | null>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: BANNERS_KEY,
-    queryFn: ({ signal }) => adminGet<{ items: AdminBannerDto[] }>("/banners", { signal }),
+    queryKey: adminKeys.banners,
+    queryFn: ({ signal }) => bannersApi.list(signal),
   });
   const reorder = useMutation({
     mutationFn: (input: { ids: number[]; moved: AdminBannerDto; focus: string }) =>
-      adminSend<{ items: AdminBannerDto[] }>("PUT", "/banners/order", { ids: input.ids }),
+      bannersApi.reorder(input.ids),
     onSuccess: (saved, input) => {
-      queryClient.setQueryData(BANNERS_KEY, saved);
+      queryClient.setQueryData(adminKeys.banners, saved);
       toastDone(`“${input.moved.title}” moved.`);
       // The pressed button gets the focus back once the buttons are enabled again (below), so the
       // banner can be moved again at once.
@@ -224,10 +219,10 @@ export function BannersPage() {
     onError: (error) => toastFailed(error),
   });
   const remove = useMutation({
-    mutationFn: (banner: AdminBannerDto) => adminSend<unknown>("DELETE", `/banners/${banner.id}`),
+    mutationFn: (banner: AdminBannerDto) => bannersApi.remove(banner.id),
     onSuccess: (_answer, banner) => {
       setRemoving(null);
-      queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+      queryClient.invalidateQueries({ queryKey: adminKeys.banners });
       toastDone(`Banner “${banner.title}” removed.`);
     },
     onError: (error) => toastFailed(error),

@@ -3,7 +3,6 @@
 import {
   type AdminBlogPostCreateInput,
   type AdminBlogPostDto,
-  type AdminUploadedImageDto,
   adminBlogPostCreateSchema,
   slugFromTitle,
 } from "@roshni/core";
@@ -14,14 +13,14 @@ import { useDeferredValue, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { BlogMarkdown } from "@/modules/blog/markdown";
 import { blogPostHref } from "@/modules/blog/paging";
-import { adminGet, adminSend } from "../api/client";
-import { adminUpload } from "../products/api";
+import { adminKeys } from "../api/query-keys";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
 import { bodyResolver, showSaveError } from "../ui/form-errors";
 import { toastDone, toastFailed } from "../ui/toast";
+import { blogApi } from "./api";
 import { POST_STATE_LABEL } from "./blog-list";
 import css from "./content.module.css";
 import { formatIst, istLocalToIso, istLocalValue } from "./publication";
@@ -105,17 +104,15 @@ function BlogForm({ post }: { post: AdminBlogPostDto | null }) {
   const err = (name: keyof FormValues) => errors[name]?.message as string | undefined;
 
   const settle = (saved: AdminBlogPostDto) => {
-    queryClient.setQueryData(["admin", "blog-post", saved.id], saved);
-    queryClient.invalidateQueries({ queryKey: ["admin", "blog-posts"] });
+    queryClient.setQueryData(adminKeys.blogPosts.detail(saved.id), saved);
+    queryClient.invalidateQueries({ queryKey: adminKeys.blogPosts.all });
     form.reset(defaults(saved, saved.author));
     setCover(saved.coverListPath);
   };
   const onServerError = (error: Error) => showSaveError(form, error);
   const save = useMutation({
     mutationFn: (body: AdminBlogPostCreateInput) =>
-      post
-        ? adminSend<AdminBlogPostDto>("PATCH", `/blog-posts/${post.id}`, body)
-        : adminSend<AdminBlogPostDto>("POST", "/blog-posts", body),
+      post ? blogApi.update(post.id, body) : blogApi.create(body),
     onSuccess: (saved) => {
       settle(saved);
       const when = saved.publishedAt ? formatIst(saved.publishedAt) : "";
@@ -131,8 +128,7 @@ function BlogForm({ post }: { post: AdminBlogPostDto | null }) {
     onError: onServerError,
   });
   const unpublish = useMutation({
-    mutationFn: (id: number) =>
-      adminSend<AdminBlogPostDto>("PATCH", `/blog-posts/${id}`, { publishedAt: null }),
+    mutationFn: (id: number) => blogApi.update(id, { publishedAt: null }),
     onSuccess: (saved) => {
       settle(saved);
       toastDone(`“${saved.title}” is back to a draft: buyers no longer see it.`);
@@ -140,16 +136,16 @@ function BlogForm({ post }: { post: AdminBlogPostDto | null }) {
     onError: onServerError,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => adminSend<unknown>("DELETE", `/blog-posts/${id}`),
+    mutationFn: (id: number) => blogApi.remove(id),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ["admin", "blog-posts"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.blogPosts.all });
       toastDone(`“${post?.title ?? "The post"}” deleted.`);
       router.push("/admin/blog");
     },
     onError: (error) => toastFailed(error),
   });
   const upload = useMutation({
-    mutationFn: (picture: File) => adminUpload<AdminUploadedImageDto>("/blog-posts/images", picture),
+    mutationFn: (picture: File) => blogApi.uploadCover(picture),
     onSuccess: (image) => {
       form.setValue("coverKey", image.imageKey, { shouldDirty: true });
       setCover(image.listPath);
@@ -360,8 +356,9 @@ function BlogForm({ post }: { post: AdminBlogPostDto | null }) {
 export function BlogEditorPage({ id }: { id: number | null }) {
   const me = useMe();
   const post = useQuery({
-    queryKey: ["admin", "blog-post", id],
-    queryFn: ({ signal }) => adminGet<AdminBlogPostDto>(`/blog-posts/${id}`, { signal }),
+    queryKey: adminKeys.blogPosts.detail(id),
+    // Runs only with an id (`enabled`).
+    queryFn: ({ signal }) => blogApi.get(id as number, signal),
     enabled: id !== null,
   });
   const data = post.data ?? null;

@@ -1,15 +1,16 @@
 "use client";
 
-import type { AdminBlogPostDto, AdminBlogPostPageDto, BlogPostState } from "@roshni/core";
+import type { AdminBlogPostDto, BlogPostState } from "@roshni/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
-import { adminGet } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { DataTable } from "../ui/data-table";
 import { Pager } from "../ui/pager";
 import { SearchBox } from "../ui/search-box";
 import { useUrlFilters } from "../ui/use-url-filters";
+import { blogApi } from "./api";
 import { formatIst } from "./publication";
 
 export const POST_STATE_LABEL: Record<BlogPostState, { text: string; tone: string }> = {
@@ -50,12 +51,8 @@ export function BlogListPage() {
   const filters = useUrlFilters(["search", "state"] as const);
   const { values } = filters;
   const query = useQuery({
-    queryKey: ["admin", "blog-posts", values, filters.cursor],
-    queryFn: ({ signal }) =>
-      adminGet<AdminBlogPostPageDto>("/blog-posts", {
-        query: { ...values, cursor: filters.cursor, limit: 25 },
-        signal,
-      }),
+    queryKey: adminKeys.blogPosts.list(values, filters.cursor),
+    queryFn: ({ signal }) => blogApi.list({ ...values, cursor: filters.cursor, limit: 25 }, signal),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.items ?? [];

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import { useGroups } from "../customers/use-groups";
 import styles from "../ui/admin.module.css";
 import { BuyerPicker } from "../ui/buyer-picker";
@@ -22,6 +22,7 @@ import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
+import { couponsApi } from "./api";
 
 interface FormValues {
   code: string;
@@ -94,11 +95,9 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCouponDto | null; onDone:
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (body: AdminCouponCreateInput) =>
-      coupon
-        ? adminSend<AdminCouponDto>("PATCH", `/coupons/${coupon.id}`, body)
-        : adminSend<AdminCouponDto>("POST", "/coupons", body),
+      coupon ? couponsApi.update(coupon.id, body) : couponsApi.create(body),
     onSuccess: (saved) => {
-      queryClient.invalidateQueries({ queryKey: ["admin", "coupons"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.coupons.all });
       toastDone(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
       onDone();
     },
@@ -265,12 +264,15 @@ export function CouponsPage() {
   const filters = useUrlFilters(["search", "active"] as const);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminCouponDto | "new" | null>(null);
-  const query = useListQuery<AdminCouponDto, "search" | "active">(["admin", "coupons"], "/coupons", filters);
+  const query = useListQuery<AdminCouponDto, "search" | "active">(
+    adminKeys.coupons.all,
+    couponsApi.list,
+    filters,
+  );
   const toggle = useMutation({
-    mutationFn: (coupon: AdminCouponDto) =>
-      adminSend<AdminCouponDto>("PATCH", `/coupons/${coupon.id}`, { active: !coupon.active }),
+    mutationFn: (coupon: AdminCouponDto) => couponsApi.update(coupon.id, { active: !coupon.active }),
     onSuccess: (saved) => {
-      queryClient.invalidateQueries({ queryKey: ["admin", "coupons"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.coupons.all });
       toastDone(saved.active ? `Coupon ${saved.code} enabled.` : `Coupon ${saved.code} disabled.`);
     },
     onError: (error) => toastFailed(error),

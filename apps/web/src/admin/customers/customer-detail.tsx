@@ -1,38 +1,36 @@
 "use client";
 
-import type { AdminCustomerDetailDto, AdminCustomerPatchInput } from "@roshni/core";
+import type { AdminCustomerPatchInput } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useState } from "react";
 import { ApiError } from "@/lib/api/errors";
-import { adminGet, adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import { useCan } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDate, formatDateTime, formatInr } from "../ui/format";
 import { toastDone, toastFailed } from "../ui/toast";
+import { customersApi } from "./api";
 import { CustomerStatus } from "./customer-status";
-
-const customerKey = (id: number) => ["admin", "customer", id] as const;
 
 /** `/admin/customers/{id}`: the buyer, their orders and addresses; approve, regroup, block. */
 export function CustomerDetail({ customerId }: { customerId: number }) {
   const queryClient = useQueryClient();
   const can = useCan();
   const query = useQuery({
-    queryKey: customerKey(customerId),
-    queryFn: ({ signal }) => adminGet<AdminCustomerDetailDto>(`/customers/${customerId}`, { signal }),
+    queryKey: adminKeys.customers.detail(customerId),
+    queryFn: ({ signal }) => customersApi.get(customerId, signal),
   });
   const [groupId, setGroupId] = useState<string>("");
   const [blocking, setBlocking] = useState(false);
   const patch = useMutation({
-    mutationFn: (body: AdminCustomerPatchInput) =>
-      adminSend<AdminCustomerDetailDto>("PATCH", `/customers/${customerId}`, body),
+    mutationFn: (body: AdminCustomerPatchInput) => customersApi.update(customerId, body),
     onSuccess: (_answer, body) => {
-      queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
-      queryClient.invalidateQueries({ queryKey: ["admin", "customers"] });
-      queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.customers.detail(customerId) });
+      queryClient.invalidateQueries({ queryKey: adminKeys.customers.all });
+      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
       const customer = query.data;
       const group = customer?.groups.find((item) => item.id === body.customerGroupId);
       if (body.blocked === true) toastDone(`${customer?.name ?? "The buyer"} is blocked.`);

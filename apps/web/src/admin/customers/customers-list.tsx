@@ -3,12 +3,14 @@
 import type { AdminCustomerListItemDto } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { FilterBar, FilterSearch, FilterSelect, SelectField } from "../ui/filter-bar";
 import { formatDate } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
+import { customersApi } from "./api";
 import { CustomerStatus } from "./customer-status";
 import { useGroups } from "./use-groups";
 
@@ -53,8 +55,8 @@ export function CustomersList() {
   const { values } = filters;
   const groups = useGroups();
   const query = useListQuery<AdminCustomerListItemDto, (typeof FILTERS)[number]>(
-    ["admin", "customers"],
-    "/customers",
+    adminKeys.customers.all,
+    customersApi.list,
     filters,
   );
   const show = values.awaitingApproval === "true" ? "awaiting" : values.blocked === "true" ? "blocked" : "";

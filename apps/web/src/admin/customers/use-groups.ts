@@ -3,7 +3,8 @@
 import type { customerGroupRefSchema } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { adminGet } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { customersApi } from "./api";
 
 export type CustomerGroupRef = z.infer<typeof customerGroupRefSchema>;
 
@@ -13,8 +14,8 @@ export type CustomerGroupRef = z.infer<typeof customerGroupRefSchema>;
  */
 export function useGroups(): CustomerGroupRef[] | null {
   const query = useQuery({
-    queryKey: ["admin", "customer-groups"],
-    queryFn: ({ signal }) => adminGet<{ items: CustomerGroupRef[] }>("/customer-groups", { signal }),
+    queryKey: adminKeys.customerGroups,
+    queryFn: ({ signal }) => customersApi.groups(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });

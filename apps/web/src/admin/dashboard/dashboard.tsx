@@ -1,13 +1,13 @@
 "use client";
 
-import type { AdminDashboardDto } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import NextLink from "next/link";
-import { adminGet } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { formatCount, formatInr } from "../ui/format";
+import { dashboardApi } from "./api";
 
 // The chart library arrives after the figures, which matter first.
 const SalesChart = dynamic(() => import("./sales-chart").then((module) => module.SalesChart), {
@@ -19,8 +19,8 @@ const SalesChart = dynamic(() => import("./sales-chart").then((module) => module
 export function Dashboard() {
   const me = useMe().data;
   const query = useQuery({
-    queryKey: ["admin", "dashboard"],
-    queryFn: ({ signal }) => adminGet<AdminDashboardDto>("/dashboard", { signal }),
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => dashboardApi.get(signal),
     refetchInterval: 60_000,
   });
   if (query.isPending) return <p className={styles.muted}>Loading today's figures…</p>;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdminDashboardDto } from "@roshni/core";
+import { type AdminDashboardDto, atShopTime, SHOP_TIME_ZONE } from "@roshni/core";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
@@ -12,12 +12,12 @@ type Day = AdminDashboardDto["days"][number];
 const dayLabel = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
-  timeZone: "Asia/Kolkata",
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** Noon in Delhi of a YYYY-MM-DD day, in Unix seconds (uPlot's time axis). */
 function dayToSeconds(date: string): number {
-  return Date.parse(`${date}T12:00:00+05:30`) / 1000;
+  return Date.parse(atShopTime(`${date}T12:00:00`)) / 1000;
 }
 
 /**
@@ -39,7 +39,7 @@ export function SalesChart({ days }: { days: Day[] }) {
       {
         width: width(),
         height: 260,
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Asia/Kolkata"),
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), SHOP_TIME_ZONE),
         scales: {
           x: { time: true },
           rupees: { range: (_u, _min, max) => [0, Math.max(1000, max * 1.1)] },

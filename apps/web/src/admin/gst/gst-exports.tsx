@@ -1,14 +1,15 @@
 "use client";
 
-import { GSTR1_TABLES, type GstInvoiceRowDto, type Gstr1Table } from "@roshni/core";
+import { GSTR1_TABLES, type Gstr1Table, shopMonth } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useId, useState } from "react";
-import { adminDownload, adminGet } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import { EwayBillChip } from "../orders/eway-bill-panel";
 import styles from "../ui/admin.module.css";
 import { formatDateTime, formatInr } from "../ui/format";
 import { toastDone, toastFailed } from "../ui/toast";
+import { gstApi } from "./api";
 
 const TABLE_TITLES: Record<Gstr1Table, string> = {
   b2b: "B2B: registered buyers",
@@ -22,9 +23,7 @@ const TABLE_TITLES: Record<Gstr1Table, string> = {
 
 /** The month now in the shop's calendar (India), `2026-03`. */
 function currentMonth(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" })
-    .format(new Date())
-    .slice(0, 7);
+  return shopMonth(new Date());
 }
 
 /**
@@ -39,9 +38,7 @@ export function GstExports() {
   async function downloadTable(table: Gstr1Table) {
     setBusy(table);
     try {
-      await adminDownload(`/gst/gstr1?month=${month}&table=${table}`, {
-        fallbackName: `gstr1-${month}-${table}.csv`,
-      });
+      await gstApi.downloadGstr1(month, table, `gstr1-${month}-${table}.csv`);
     } catch (error) {
       toastFailed(error);
     } finally {
@@ -101,9 +98,8 @@ export function GstExports() {
 /** The month's tax invoices; the chosen ones (with their distance) go into one bulk JSON file. */
 function EwayBills({ month }: { month: string }) {
   const invoices = useQuery({
-    queryKey: ["admin", "gst", "invoices", month],
-    queryFn: ({ signal }) =>
-      adminGet<{ items: GstInvoiceRowDto[] }>(`/gst/invoices?month=${month}`, { signal }),
+    queryKey: adminKeys.gst.list("invoices", month),
+    queryFn: ({ signal }) => gstApi.invoices(month, signal),
   });
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const [exporting, setExporting] = useState(false);
@@ -135,11 +131,7 @@ function EwayBills({ month }: { month: string }) {
     setProblem(null);
     setExporting(true);
     try {
-      await adminDownload("/gst/eway-bill", {
-        method: "POST",
-        body: { invoices: rows },
-        fallbackName: "eway-bills.json",
-      });
+      await gstApi.downloadEwayBills(rows, "eway-bills.json");
       toastDone(`E-way bill file for ${rows.length} invoice${rows.length === 1 ? "" : "s"} downloaded.`);
     } catch (error) {
       toastFailed(error);

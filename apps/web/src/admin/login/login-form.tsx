@@ -1,16 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type StaffLoginInput, type StaffMeDto, staffLoginBodySchema } from "@roshni/core";
+import { type StaffLoginInput, staffLoginBodySchema } from "@roshni/core";
 import NextLink from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
-import { adminSend } from "../api/client";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { toastDone, toastFailed } from "../ui/toast";
+import { authApi } from "./api";
 
 /** Only a path inside the back office: `next` must never send a member to another site. */
 function safeNext(value: string | null): string {
@@ -45,7 +45,7 @@ export function LoginForm() {
     setFailure(null);
     try {
       const body = needsCode ? values : { email: values.email, password: values.password };
-      await adminSend<StaffMeDto>("POST", "/auth/login", body);
+      await authApi.login(body);
       // A full load: the back office starts with the new session's permissions.
       window.location.assign(safeNext(params.get("next")));
     } catch (error) {

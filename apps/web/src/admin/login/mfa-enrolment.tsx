@@ -1,20 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type MfaEnableInput,
-  type MfaSetupDto,
-  mfaEnableBodySchema,
-  type RecoveryCodesDto,
-} from "@roshni/core";
+import { type MfaEnableInput, type MfaSetupDto, mfaEnableBodySchema } from "@roshni/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminSend } from "../api/client";
-import { ME_KEY } from "../shell/use-me";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { toastDone, toastFailed } from "../ui/toast";
+import { authApi } from "./api";
 
 /** The otpauth URI as a QR code (SVG, drawn in the browser; the secret never leaves the page). */
 function OtpauthQr({ uri }: { uri: string }) {
@@ -62,7 +57,7 @@ export function MfaEnrolment({ required = false }: { required?: boolean }) {
   async function start() {
     setStarting(true);
     try {
-      setSetup(await adminSend<MfaSetupDto>("POST", "/auth/mfa/setup"));
+      setSetup(await authApi.mfaSetup());
     } catch (error) {
       toastFailed(error);
     } finally {
@@ -72,7 +67,7 @@ export function MfaEnrolment({ required = false }: { required?: boolean }) {
 
   async function enable(values: MfaEnableInput) {
     try {
-      const answer = await adminSend<RecoveryCodesDto>("POST", "/auth/mfa/enable", values);
+      const answer = await authApi.mfaEnable(values);
       setCodes(answer.recoveryCodes);
       toastDone("Two-step sign-in is on.");
     } catch (error) {
@@ -105,7 +100,7 @@ export function MfaEnrolment({ required = false }: { required?: boolean }) {
           <button
             type="button"
             className="btn btn-dark"
-            onClick={() => queryClient.invalidateQueries({ queryKey: ME_KEY })}
+            onClick={() => queryClient.invalidateQueries({ queryKey: adminKeys.me })}
           >
             I have kept the codes — continue
           </button>

@@ -14,12 +14,12 @@ import { useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { adminSend } from "../api/client";
-import { ME_KEY } from "../shell/use-me";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { showSaveError } from "../ui/form-errors";
 import { toastDone } from "../ui/toast";
+import { authApi } from "./api";
 
 const POLICY_HINT = `At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good one; not your email or the shop's name.`;
 const MISMATCH = "The two new passwords differ. Type the same one twice.";
@@ -67,14 +67,14 @@ export function PasswordChangeForm({ email, required = false }: { email: string;
 
   async function submit(values: ChangeValues) {
     try {
-      await adminSend("POST", "/auth/password", {
+      await authApi.changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       });
       form.reset();
       setDone(true);
       toastDone("Password changed. Other devices signed in to your account were signed out.");
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.me });
     } catch (error) {
       showSaveError(form, error);
     }
@@ -160,7 +160,7 @@ export function ForgotPasswordForm() {
 
   async function submit(values: StaffPasswordForgotInput) {
     try {
-      await adminSend("POST", "/auth/password/forgot", values);
+      await authApi.forgotPassword(values);
       setSentTo(values.email);
       toastDone("If the email belongs to a staff account, a link is on its way.");
     } catch (error) {
@@ -254,7 +254,7 @@ export function ResetPasswordForm() {
 
   async function submit(values: ResetValues) {
     try {
-      await adminSend("POST", "/auth/password/reset", { token, password: values.newPassword });
+      await authApi.resetPassword({ token, password: values.newPassword });
       window.location.assign("/admin/login?passwordSet=1");
     } catch (error) {
       showSaveError(form, error, { password: "newPassword" });

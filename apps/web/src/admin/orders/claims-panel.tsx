@@ -13,6 +13,7 @@ import styles from "../ui/admin.module.css";
 import { Chip } from "../ui/chips";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDate, formatDateTime, formatInr } from "../ui/format";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 type Claim = AdminOrderDetailDto["claims"][number];
@@ -51,12 +52,12 @@ function ClaimRow({
   const [reason, setReason] = useState("");
   const confirm = useOrderWrite<ClaimConfirmInput>(
     order.id,
-    `/claims/${claim.id}/confirm`,
+    (body) => ordersApi.confirmClaim(order.id, claim.id, body),
     `UTR ${claim.reference} confirmed: ${formatInr(claim.amount)} recorded as a payment.`,
   );
   const reject = useOrderWrite<ClaimRejectInput>(
     order.id,
-    `/claims/${claim.id}/reject`,
+    (body) => ordersApi.rejectClaim(order.id, claim.id, body),
     `UTR ${claim.reference} rejected.`,
   );
   const tone = claim.status === "confirmed" ? "good" : claim.status === "rejected" ? "bad" : "warn";

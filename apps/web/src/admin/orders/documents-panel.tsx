@@ -5,11 +5,11 @@ import { type AdminDocumentDto, type AdminOrderDetailDto, creditNoteBodySchema }
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminDownload } from "../api/client";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { formatDateTime, formatInr } from "../ui/format";
 import { toastFailed } from "../ui/toast";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 const KIND_TITLES: Record<AdminDocumentDto["kind"], string> = {
@@ -35,11 +35,12 @@ export function DocumentsPanel({ order, canIssue }: { order: AdminOrderDetailDto
     (order.status === "dispatched" || order.status === "delivered");
 
   async function download(doc: AdminDocumentDto) {
-    const query = doc.kind === "credit-note" ? `?number=${encodeURIComponent(doc.number)}` : "";
     try {
-      await adminDownload(`/orders/${order.id}/documents/${doc.kind}${query}`, {
-        fallbackName: `${doc.number.replace(/\//g, "-")}.pdf`,
-      });
+      await ordersApi.downloadDocument(
+        order.id,
+        doc.kind === "credit-note" ? { kind: doc.kind, number: doc.number } : { kind: doc.kind },
+        `${doc.number.replace(/\//g, "-")}.pdf`,
+      );
     } catch (error) {
       toastFailed(error);
     }
@@ -107,7 +108,7 @@ function CreditNoteForm({
 }) {
   const issue = useOrderWrite<CreditOut>(
     order.id,
-    "/credit-notes",
+    (body) => ordersApi.issueCreditNote(order.id, body),
     (body) => `Credit note of ${formatInr(body.amount)} issued for ${order.number}.`,
   );
   const form = useForm<CreditIn, unknown, CreditOut>({

@@ -5,12 +5,12 @@ import { type AdminOrderDetailDto, irnBodySchema } from "@roshni/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminDownload } from "../api/client";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
 import { formatDateTime } from "../ui/format";
 import { toastFailed } from "../ui/toast";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 type IrnIn = z.input<typeof irnBodySchema>;
@@ -26,9 +26,9 @@ export function EInvoicePanel({ order, canRecord }: { order: AdminOrderDetailDto
   const invoice = order.gst.documents.find((doc) => doc.kind === "invoice");
   if (!eInvoice.enabled || !eInvoice.applicable || !invoice) return null;
 
-  async function download(path: string, fallbackName: string) {
+  async function download(file: () => Promise<void>) {
     try {
-      await adminDownload(path, { fallbackName });
+      await file();
     } catch (error) {
       toastFailed(error);
     }
@@ -70,7 +70,9 @@ export function EInvoicePanel({ order, canRecord }: { order: AdminOrderDetailDto
               <button
                 type="button"
                 className="btn btn-outline"
-                onClick={() => download(`/orders/${order.id}/documents/invoice`, `${fileName}.pdf`)}
+                onClick={() =>
+                  download(() => ordersApi.downloadDocument(order.id, { kind: "invoice" }, `${fileName}.pdf`))
+                }
                 data-testid="e-invoice-pdf"
               >
                 Download the e-invoice (PDF)
@@ -91,7 +93,9 @@ export function EInvoicePanel({ order, canRecord }: { order: AdminOrderDetailDto
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => download(`/orders/${order.id}/e-invoice.json`, `e-invoice-${fileName}.json`)}
+              onClick={() =>
+                download(() => ordersApi.downloadEInvoiceJson(order.id, `e-invoice-${fileName}.json`))
+              }
               data-testid="e-invoice-json"
             >
               Download INV-01 JSON
@@ -110,9 +114,8 @@ function IrnForm({ order, invoiceNumber }: { order: AdminOrderDetailDto; invoice
   const [pending, setPending] = useState<IrnOut | null>(null);
   const save = useOrderWrite<IrnOut>(
     order.id,
-    "/irn",
+    (body) => ordersApi.recordIrn(order.id, body),
     `IRN recorded: invoice ${invoiceNumber} is printed with it.`,
-    "PUT",
   );
   const form = useForm<IrnIn, unknown, IrnOut>({
     resolver: zodResolver(irnBodySchema),

@@ -1,13 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AdminOrderDetailDto, ewayBillBodySchema } from "@roshni/core";
+import { type AdminOrderDetailDto, ewayBillBodySchema, shopDateTimeLocal } from "@roshni/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { formatDateTime, formatInr } from "../ui/format";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 type EwayIn = z.input<typeof ewayBillBodySchema>;
@@ -16,8 +17,7 @@ type EwayOut = z.output<typeof ewayBillBodySchema>;
 /** "2026-11-24T23:59" in India, as a `datetime-local` field shows an instant. */
 export function istLocalInput(iso: string | null): string {
   if (!iso) return "";
-  const india = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return india.toISOString().slice(0, 16);
+  return shopDateTimeLocal(new Date(iso));
 }
 
 /** Where the e-way bill stands, as a chip: the words the GST list uses too. */
@@ -130,9 +130,8 @@ function EwayBillForm({
 }) {
   const save = useOrderWrite<EwayOut>(
     order.id,
-    "/eway-bill",
+    (body) => ordersApi.saveEwayBill(order.id, body),
     (body) => `E-way bill ${body.number} saved for ${order.number}.`,
-    "PUT",
   );
   const form = useForm<EwayIn, unknown, EwayOut>({
     resolver: zodResolver(ewayBillBodySchema),

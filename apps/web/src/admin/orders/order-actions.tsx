@@ -12,10 +12,12 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { canDo } from "../shell/can";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { describedBy, Field } from "../ui/field";
 import { formatInr } from "../ui/format";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 type TransitionIn = z.input<typeof orderTransitionBodySchema>;
@@ -44,8 +46,12 @@ const DONE: Record<OrderTargetState, string> = {
  */
 export function OrderActions({ order, me }: { order: AdminOrderDetailDto; me: StaffMeDto }) {
   const [form, setForm] = useState<"dispatch" | "cancel" | null>(null);
-  const move = useOrderWrite<TransitionIn>(order.id, "/transitions", (body) => DONE[body.to]);
-  const allowed = order.nextStates.filter((to) => me.permissions.includes(transitionPermission(to)));
+  const move = useOrderWrite<TransitionIn>(
+    order.id,
+    (body) => ordersApi.move(order.id, body),
+    (body) => DONE[body.to],
+  );
+  const allowed = order.nextStates.filter((to) => canDo(me, transitionPermission(to)));
   if (allowed.length === 0) return null;
 
   return (
@@ -83,7 +89,11 @@ function DispatchForm({
   me: StaffMeDto;
   onDone: () => void;
 }) {
-  const move = useOrderWrite<TransitionIn>(order.id, "/transitions", DONE.dispatched);
+  const move = useOrderWrite<TransitionIn>(
+    order.id,
+    (body) => ordersApi.move(order.id, body),
+    DONE.dispatched,
+  );
   const unpaid = order.amountDue > 0;
   const mayUnpaid = mayDispatchUnpaid(me.role);
   const form = useForm<TransitionIn, unknown, TransitionOut>({
@@ -184,7 +194,11 @@ function CancelDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const move = useOrderWrite<TransitionIn>(order.id, "/transitions", DONE.cancelled);
+  const move = useOrderWrite<TransitionIn>(
+    order.id,
+    (body) => ordersApi.move(order.id, body),
+    DONE.cancelled,
+  );
   const [reason, setReason] = useState("");
   return (
     <ConfirmDialog

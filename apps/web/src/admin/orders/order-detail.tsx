@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_TITLES } from "@roshni/core";
 import NextLink from "next/link";
 import { Fragment, useState } from "react";
 import { ApiError } from "@/lib/api/errors";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
@@ -56,7 +57,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     );
   }
   const order = query.data;
-  const canTakeMoney = Boolean(me?.permissions.includes("orders.process"));
+  const canTakeMoney = canDo(me, "orders.process");
   // Rupees with 2 decimals: summed in paise so that ₹0.10 + ₹0.20 stays ₹0.30.
   const paise = (kind: "payment" | "refund") =>
     order.payments.reduce((sum, row) => sum + (row.kind === kind ? Math.round(row.amount * 100) : 0), 0);
@@ -335,11 +336,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             </dl>
           </section>
 
-          <EwayBillPanel order={order} canEdit={Boolean(me?.permissions.includes("orders.fulfil"))} />
+          <EwayBillPanel order={order} canEdit={canDo(me, "orders.fulfil")} />
 
-          <DocumentsPanel order={order} canIssue={Boolean(me?.permissions.includes("gst.documents"))} />
+          <DocumentsPanel order={order} canIssue={canDo(me, "gst.documents")} />
 
-          <EInvoicePanel order={order} canRecord={Boolean(me?.permissions.includes("gst.documents"))} />
+          <EInvoicePanel order={order} canRecord={canDo(me, "gst.documents")} />
 
           <section className={styles.panel} aria-labelledby="history-title">
             <h2 id="history-title" className={styles.sectionTitle}>

@@ -9,6 +9,7 @@ import {
 } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
 import { FilterBar, FilterInput, FilterSearch, FilterSelect, optionsOf } from "../ui/filter-bar";
@@ -16,6 +17,7 @@ import { formatDateTime, formatInr } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
+import { ordersApi } from "./api";
 
 const FILTERS = ["search", "status", "paymentStatus", "from", "to", "customerId"] as const;
 
@@ -67,8 +69,8 @@ export function OrdersList() {
   const filters = useUrlFilters(FILTERS);
   // New orders show up without a reload while the list is open.
   const query = useListQuery<AdminOrderListItemDto, (typeof FILTERS)[number]>(
-    ["admin", "orders"],
-    "/orders",
+    adminKeys.orders.all,
+    ordersApi.list,
     filters,
     { refetchInterval: 30_000 },
   );

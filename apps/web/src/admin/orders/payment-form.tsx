@@ -13,6 +13,7 @@ import type { z } from "zod";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { formatInr, todayInDelhi } from "../ui/format";
+import { ordersApi } from "./api";
 import { useOrderWrite } from "./use-order";
 
 type PaymentIn = z.input<typeof paymentRecordBodySchema>;
@@ -36,10 +37,13 @@ export function PaymentForm({
     (sum, row) => sum + (row.kind === "payment" ? row.amount : -row.amount),
     0,
   );
-  const record = useOrderWrite<PaymentOut>(order.id, refund ? "/refunds" : "/payments", (body) =>
-    refund
-      ? `Refund of ${formatInr(body.amount)} recorded for ${order.number}.`
-      : `Payment of ${formatInr(body.amount)} recorded for ${order.number}.`,
+  const record = useOrderWrite<PaymentOut>(
+    order.id,
+    (body) => (refund ? ordersApi.recordRefund(order.id, body) : ordersApi.recordPayment(order.id, body)),
+    (body) =>
+      refund
+        ? `Refund of ${formatInr(body.amount)} recorded for ${order.number}.`
+        : `Payment of ${formatInr(body.amount)} recorded for ${order.number}.`,
   );
   const form = useForm<PaymentIn, unknown, PaymentOut>({
     // A refund's reference is optional; otherwise the two bodies are the same.

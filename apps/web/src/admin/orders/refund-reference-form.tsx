@@ -3,13 +3,13 @@
 import { type AdminOrderDetailDto, type AdminPaymentDto, refundReferenceBodySchema } from "@roshni/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { bodyResolver, showSaveError } from "../ui/form-errors";
 import { formatInr } from "../ui/format";
 import { toastDone } from "../ui/toast";
-import { orderKey } from "./use-order";
+import { ordersApi } from "./api";
 
 interface ReferenceValues {
   reference: string;
@@ -39,13 +39,9 @@ export function RefundReferenceForm({
   });
   const save = useMutation({
     mutationFn: (values: ReferenceValues) =>
-      adminSend<AdminPaymentDto>(
-        "PATCH",
-        `/orders/${order.id}/refunds/${refund.id}`,
-        refundReferenceBodySchema.parse(toBody(values)),
-      ),
+      ordersApi.setRefundReference(order.id, refund.id, refundReferenceBodySchema.parse(toBody(values))),
     onSuccess: (saved) => {
-      queryClient.invalidateQueries({ queryKey: orderKey(order.id) });
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders.detail(order.id) });
       toastDone(
         `Reference ${saved.reference} saved for the refund of ${formatInr(saved.amount)} on ${order.number}.`,
       );

@@ -1,16 +1,14 @@
 "use client";
 
-import type { AdminOrderDetailDto } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminGet, adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import { toastDone, toastFailed } from "../ui/toast";
-
-export const orderKey = (id: number) => ["admin", "order", id] as const;
+import { ordersApi } from "./api";
 
 export function useOrder(id: number) {
   return useQuery({
-    queryKey: orderKey(id),
-    queryFn: ({ signal }) => adminGet<AdminOrderDetailDto>(`/orders/${id}`, { signal }),
+    queryKey: adminKeys.orders.detail(id),
+    queryFn: ({ signal }) => ordersApi.get(id, signal),
   });
 }
 
@@ -20,18 +18,17 @@ export function useOrder(id: number) {
  */
 export function useOrderWrite<Body>(
   id: number,
-  path: string,
+  send: (body: Body) => Promise<unknown>,
   done: string | ((body: Body) => string),
-  method: "POST" | "PUT" = "POST",
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => adminSend<unknown>(method, `/orders/${id}${path}`, body),
+    mutationFn: send,
     onSuccess: (_answer, body) => {
-      queryClient.invalidateQueries({ queryKey: orderKey(id) });
-      queryClient.invalidateQueries({ queryKey: ["admin", "gst"] });
-      queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
-      queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders.detail(id) });
+      queryClient.invalidateQueries({ queryKey: adminKeys.gst.all });
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders.all });
+      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
       toastDone(typeof done === "function" ? done(body) : done);
     },
     onError: (error) => toastFailed(error),

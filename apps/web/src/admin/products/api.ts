@@ -1,59 +1,46 @@
 "use client";
 
-import type { AdminProductOptionsDto } from "@roshni/core";
+import type {
+  AdminProductDto,
+  AdminProductListItemDto,
+  AdminProductOptionsDto,
+  ImportJobDto,
+} from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api/errors";
-import { WEBSITE_ID } from "@/lib/api/request";
-import { adminGet } from "../api/client";
+import { type AdminListQuery, type AdminPage, adminGet, adminSend, adminUpload } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 
 /** The product form's pickers: attributes with their values, categories, groups, the HSN digits. */
 export function useProductOptions() {
   return useQuery({
-    queryKey: ["admin", "product-options"],
-    queryFn: ({ signal }) => adminGet<AdminProductOptionsDto>("/products/options", { signal }),
+    queryKey: adminKeys.productOptions,
+    queryFn: ({ signal }) => productsApi.options(signal),
     staleTime: 60_000,
   });
 }
 
-/**
- * Sends a file as the request body (a picture, a spreadsheet) to `/v1/admin{path}` and answers the
- * envelope's data; a refusal becomes an ApiError with the API's sentence, as every other call does.
- */
-export async function adminUpload<T>(path: string, file: File, contentType?: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/v1/admin${path}`, {
-      method: "POST",
-      body: file,
-      credentials: "same-origin",
-      headers: {
-        accept: "application/json",
-        website: WEBSITE_ID,
-        "content-type": contentType || file.type || "application/octet-stream",
-      },
-    });
-  } catch (cause) {
-    throw new ApiError({
-      kind: "network",
-      message: "The shop's server could not be reached. Please try again.",
-      cause,
-    });
-  }
-  let envelope: { ok?: boolean; data?: unknown } | null = null;
-  try {
-    envelope = (await response.json()) as { ok?: boolean; data?: unknown };
-  } catch {
-    envelope = null;
-  }
-  if (response.ok && envelope?.ok) return envelope.data as T;
-  const error = (
-    envelope?.data as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-  )?.error;
-  throw new ApiError({
-    kind: response.status >= 500 ? "server" : "client",
-    status: response.status,
-    code: error?.code,
-    message: error?.message ?? "The file could not be sent. Please try again.",
-    fields: error?.fields,
-  });
-}
+/** The back office's calls about products and their imports, each path written once. */
+export const productsApi = {
+  list: (query: AdminListQuery, signal?: AbortSignal) =>
+    adminGet<AdminPage<AdminProductListItemDto>>("/products", { query, signal }),
+  get: (id: number, signal?: AbortSignal) => adminGet<AdminProductDto>(`/products/${id}`, { signal }),
+  options: (signal?: AbortSignal) => adminGet<AdminProductOptionsDto>("/products/options", { signal }),
+  create: (body: unknown) => adminSend<AdminProductDto>("POST", "/products", body),
+  update: (id: number, body: unknown) => adminSend<AdminProductDto>("PATCH", `/products/${id}`, body),
+  quickEdit: (rows: unknown) => adminSend<{ updated: number }>("PATCH", "/products", { rows }),
+  uploadImage: (id: number, file: File) => adminUpload<AdminProductDto>(`/products/${id}/images`, file),
+  orderImages: (id: number, imageIds: number[]) =>
+    adminSend<AdminProductDto>("PUT", `/products/${id}/images/order`, { imageIds }),
+  removeImage: (id: number, imageId: number) =>
+    adminSend<unknown>("DELETE", `/products/${id}/images/${imageId}`),
+  /** The spreadsheet of the list, as a link the browser downloads (`format`, and the list's filters). */
+  exportHref: (query: string) => `/v1/admin/products/export?${query}`,
+  startImport: (file: File, contentType: string) =>
+    adminUpload<ImportJobDto>(
+      `/products/import?dryRun=true&fileName=${encodeURIComponent(file.name)}`,
+      file,
+      contentType,
+    ),
+  importJob: (id: number, signal?: AbortSignal) => adminGet<ImportJobDto>(`/imports/${id}`, { signal }),
+  applyImport: (id: number) => adminSend<ImportJobDto>("POST", `/imports/${id}/apply`),
+};

@@ -4,11 +4,12 @@ import { type ImportJobDto, PRODUCT_COLUMNS, QUICK_COLUMNS } from "@roshni/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useEffect, useState } from "react";
-import { adminGet, adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { toastDone, toastFailed } from "../ui/toast";
-import { adminUpload } from "./api";
+import { productsApi } from "./api";
 import css from "./catalogue.module.css";
 
 const STATUS_TITLES = {
@@ -22,8 +23,9 @@ const STATUS_TONES = { created: "good", changed: "info", unchanged: "", refused:
 /** Polls a job every second until it has finished. */
 function useJob(id: number | null) {
   return useQuery({
-    queryKey: ["admin", "import", id],
-    queryFn: ({ signal }) => adminGet<ImportJobDto>(`/imports/${id}`, { signal }),
+    queryKey: adminKeys.imports.detail(id),
+    // Runs only with an id (`enabled`).
+    queryFn: ({ signal }) => productsApi.importJob(id as number, signal),
     enabled: id !== null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -133,7 +135,7 @@ function Report({ job }: { job: ImportJobDto }) {
 export function ImportExport() {
   const me = useMe();
   const queryClient = useQueryClient();
-  const canImport = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canImport = canDo(me.data, "catalogue.manage");
   const [file, setFile] = useState<File | null>(null);
   const [dryRunId, setDryRunId] = useState<number | null>(null);
   const [applyId, setApplyId] = useState<number | null>(null);
@@ -142,8 +144,7 @@ export function ImportExport() {
 
   const start = useMutation({
     mutationFn: (chosen: File) =>
-      adminUpload<ImportJobDto>(
-        `/products/import?dryRun=true&fileName=${encodeURIComponent(chosen.name)}`,
+      productsApi.startImport(
         chosen,
         /\.xlsx$/i.test(chosen.name)
           ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -156,7 +157,7 @@ export function ImportExport() {
     onError: (error) => toastFailed(error),
   });
   const apply = useMutation({
-    mutationFn: (id: number) => adminSend<ImportJobDto>("POST", `/imports/${id}/apply`),
+    mutationFn: (id: number) => productsApi.applyImport(id),
     onSuccess: (job) => setApplyId(job.id),
     onError: (error) => toastFailed(error),
   });
@@ -165,7 +166,7 @@ export function ImportExport() {
   const appliedNow = applyJob?.status === "done" && applyJob.applied ? applyJob : null;
   useEffect(() => {
     if (!appliedNow) return;
-    queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+    queryClient.invalidateQueries({ queryKey: adminKeys.products.all });
     toastDone(
       `Import applied: ${appliedNow.report?.created ?? 0} created, ${appliedNow.report?.changed ?? 0} changed.`,
     );
@@ -192,13 +193,13 @@ export function ImportExport() {
             Every product with the columns an import reads. Open it in a spreadsheet, change it, import it.
           </p>
           <div className={styles.actions}>
-            <a className="btn btn-outline" href="/v1/admin/products/export?format=csv" download>
+            <a className="btn btn-outline" href={productsApi.exportHref("format=csv")} download>
               Export CSV
             </a>
-            <a className="btn btn-outline" href="/v1/admin/products/export?format=xlsx" download>
+            <a className="btn btn-outline" href={productsApi.exportHref("format=xlsx")} download>
               Export Excel
             </a>
-            <a className="btn btn-outline" href="/v1/admin/products/export?format=csv&stock=low" download>
+            <a className="btn btn-outline" href={productsApi.exportHref("format=csv&stock=low")} download>
               Export low stock (CSV)
             </a>
           </div>

@@ -12,10 +12,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
-import { adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { toastDone, toastFailed } from "../ui/toast";
+import { productsApi } from "./api";
 import css from "./catalogue.module.css";
 
 /** What the form holds: text as typed; numbers are read when the form is checked against the core's schema. */
@@ -181,12 +182,10 @@ export function ProductForm({
   const [newValue, setNewValue] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: AdminProductCreateInput) =>
-      product
-        ? adminSend<AdminProductDto>("PATCH", `/products/${product.id}`, body)
-        : adminSend<AdminProductDto>("POST", "/products", body),
+      product ? productsApi.update(product.id, body) : productsApi.create(body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(["admin", "product", saved.id], saved);
-      queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+      queryClient.setQueryData(adminKeys.products.detail(saved.id), saved);
+      queryClient.invalidateQueries({ queryKey: adminKeys.products.all });
       toastDone(product ? `${saved.title} saved.` : `${saved.title} created.`);
       form.reset(defaults(saved));
       if (!product) router.replace(`/admin/products/${saved.id}`);

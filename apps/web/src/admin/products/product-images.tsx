@@ -3,11 +3,11 @@
 import type { AdminProductDto } from "@roshni/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toastDone, toastFailed } from "../ui/toast";
-import { adminUpload } from "./api";
+import { productsApi } from "./api";
 import css from "./catalogue.module.css";
 
 type Image = AdminProductDto["images"][number];
@@ -18,13 +18,13 @@ export function ProductImages({ product, canEdit }: { product: AdminProductDto; 
   const input = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<Image | null>(null);
   const settle = (saved: AdminProductDto | null, message: string) => {
-    if (saved) queryClient.setQueryData(["admin", "product", product.id], saved);
-    else queryClient.invalidateQueries({ queryKey: ["admin", "product", product.id] });
-    queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+    if (saved) queryClient.setQueryData(adminKeys.products.detail(product.id), saved);
+    else queryClient.invalidateQueries({ queryKey: adminKeys.products.detail(product.id) });
+    queryClient.invalidateQueries({ queryKey: adminKeys.products.all });
     toastDone(message);
   };
   const upload = useMutation({
-    mutationFn: (file: File) => adminUpload<AdminProductDto>(`/products/${product.id}/images`, file),
+    mutationFn: (file: File) => productsApi.uploadImage(product.id, file),
     onSuccess: (saved) => settle(saved, "Picture added."),
     onError: (error) => toastFailed(error),
     onSettled: () => {
@@ -32,13 +32,12 @@ export function ProductImages({ product, canEdit }: { product: AdminProductDto; 
     },
   });
   const reorder = useMutation({
-    mutationFn: (imageIds: number[]) =>
-      adminSend<AdminProductDto>("PUT", `/products/${product.id}/images/order`, { imageIds }),
+    mutationFn: (imageIds: number[]) => productsApi.orderImages(product.id, imageIds),
     onSuccess: (saved) => settle(saved, "Pictures put in the new order."),
     onError: (error) => toastFailed(error),
   });
   const remove = useMutation({
-    mutationFn: (image: Image) => adminSend<unknown>("DELETE", `/products/${product.id}/images/${image.id}`),
+    mutationFn: (image: Image) => productsApi.removeImage(product.id, image.id),
     onSuccess: () => {
       setRemoving(null);
       settle(null, "Picture removed.");

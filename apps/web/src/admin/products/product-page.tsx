@@ -1,12 +1,12 @@
 "use client";
 
-import type { AdminProductDto } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
-import { adminGet } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
-import { useProductOptions } from "./api";
+import { productsApi, useProductOptions } from "./api";
 import { ProductForm } from "./product-form";
 import { ProductImages } from "./product-images";
 
@@ -15,11 +15,12 @@ export function ProductPage({ id }: { id: number | null }) {
   const me = useMe();
   const options = useProductOptions();
   const product = useQuery({
-    queryKey: ["admin", "product", id],
-    queryFn: ({ signal }) => adminGet<AdminProductDto>(`/products/${id}`, { signal }),
+    queryKey: adminKeys.products.detail(id),
+    // Runs only with an id (`enabled`).
+    queryFn: ({ signal }) => productsApi.get(id as number, signal),
     enabled: id !== null,
   });
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const failed = options.error ?? product.error;
   const title = id === null ? "New product" : (product.data?.title ?? "Product");
 

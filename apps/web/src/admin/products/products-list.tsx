@@ -3,6 +3,8 @@
 import { type AdminProductListItemDto, STOCK_STATE_TITLES, STOCK_STATES } from "@roshni/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { FilterBar, type FilterOption, FilterSearch, FilterSelect, optionsOf } from "../ui/filter-bar";
@@ -10,7 +12,7 @@ import { formatInr } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
-import { useProductOptions } from "./api";
+import { productsApi, useProductOptions } from "./api";
 import css from "./catalogue.module.css";
 
 const FILTERS = ["search", "categoryId", "brand", "stock", "visible", "sort"] as const;
@@ -99,10 +101,10 @@ export function ProductsList() {
   const { values } = filters;
   const options = useProductOptions();
   const me = useMe();
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const query = useListQuery<AdminProductListItemDto, (typeof FILTERS)[number]>(
-    ["admin", "products"],
-    "/products",
+    adminKeys.products.all,
+    productsApi.list,
     filters,
     { query: { ...values, sort: values.sort || undefined } },
   );

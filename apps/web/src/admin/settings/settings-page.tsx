@@ -15,12 +15,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { get, type UseFormReturn, useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
-import { adminGet, adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { formatCount, formatDateTime } from "../ui/format";
 import { toastDone, toastFailed } from "../ui/toast";
+import { settingsApi } from "./api";
 
 type Values = AdminShopSettingsFormValues;
 type Form = UseFormReturn<Values, unknown, AdminShopSettingsInput>;
@@ -199,9 +201,9 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
     mode: "onTouched",
   });
   const save = useMutation({
-    mutationFn: (body: AdminShopSettingsInput) => adminSend<AdminShopSettingsDto>("PUT", "/settings", body),
+    mutationFn: (body: AdminShopSettingsInput) => settingsApi.save(body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(["admin", "settings"], saved);
+      queryClient.setQueryData(adminKeys.settings, saved);
       form.reset(toFormValues(saved.settings));
       toastDone("Settings saved. The shop's pages show them from the next page load.");
     },
@@ -467,10 +469,10 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
 /** `/admin/settings` (owner only): the shop's contacts, tax registration, payment details and more. */
 export function SettingsPage() {
   const me = useMe().data;
-  const owner = Boolean(me?.permissions.includes("shop.admin"));
+  const owner = canDo(me, "shop.admin");
   const query = useQuery({
-    queryKey: ["admin", "settings"],
-    queryFn: ({ signal }) => adminGet<AdminShopSettingsDto>("/settings", { signal }),
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => settingsApi.get(signal),
     enabled: owner,
   });
   if (me && !owner) {

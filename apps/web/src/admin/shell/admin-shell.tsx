@@ -6,10 +6,11 @@ import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { adminSend } from "../api/client";
+import { authApi } from "../login/api";
 import { MfaEnrolment } from "../login/mfa-enrolment";
 import styles from "../ui/admin.module.css";
 import { toastFailed } from "../ui/toast";
+import { canDo } from "./can";
 import { useMe } from "./use-me";
 
 // Loaded only for the forced change: the list of breached passwords behind the form's policy is large, and
@@ -75,7 +76,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   async function signOut() {
     setSigningOut(true);
     try {
-      await adminSend("POST", "/auth/logout");
+      await authApi.logout();
       queryClient.clear();
       window.location.assign("/admin/login?signedOut=1");
     } catch (error) {
@@ -105,7 +106,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   }
 
   const staff = me.data;
-  const isOwner = staff.permissions.includes("shop.admin");
+  const isOwner = canDo(staff, "shop.admin");
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>
@@ -118,8 +119,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav aria-label="Back office" className={styles.nav} ref={nav}>
           {NAV.filter(
             (item) =>
-              (!("owner" in item) || isOwner) &&
-              (!("permission" in item) || staff.permissions.includes(item.permission)),
+              (!("owner" in item) || isOwner) && (!("permission" in item) || canDo(staff, item.permission)),
           ).map((item) => {
             const current = "exact" in item ? pathname === item.href : pathname.startsWith(item.href);
             return (

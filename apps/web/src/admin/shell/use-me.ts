@@ -1,18 +1,18 @@
 "use client";
 
-import type { Permission, StaffMeDto } from "@roshni/core";
+import type { Permission } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
-import { adminGet } from "../api/client";
-
-export const ME_KEY = ["admin", "me"] as const;
+import { adminKeys } from "../api/query-keys";
+import { authApi } from "../login/api";
+import { canDo } from "./can";
 
 /** The signed-in staff member and what they may do (`GET /v1/admin/me`). */
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: () => adminGet<StaffMeDto>("/me"), staleTime: 60_000 });
+  return useQuery({ queryKey: adminKeys.me, queryFn: authApi.me, staleTime: 60_000 });
 }
 
 /** Whether the signed-in member holds a permission; false while unknown, so no button shows too early. */
 export function useCan(): (permission: Permission) => boolean {
   const me = useMe().data;
-  return (permission) => Boolean(me?.permissions.includes(permission));
+  return (permission) => canDo(me, permission);
 }

@@ -5,7 +5,6 @@ import {
   STAFF_ROLE_TITLES,
   STAFF_ROLES,
   type StaffAccountDto,
-  type StaffAccountListDto,
   type StaffCreateInput,
   type StaffPatchInput,
   type StaffRole,
@@ -14,7 +13,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { adminGet, adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { Chip } from "../ui/chips";
@@ -24,16 +24,15 @@ import { showSaveError } from "../ui/form-errors";
 import { formatDateTime } from "../ui/format";
 import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
-
-const STAFF_KEY = ["admin", "staff"] as const;
+import { staffApi } from "./api";
 
 /** `/admin/staff` (owner only): the shop's staff accounts, their roles, new accounts, disabling. */
 export function StaffAccounts() {
   const me = useMe().data;
-  const owner = Boolean(me?.permissions.includes("shop.admin"));
+  const owner = canDo(me, "shop.admin");
   const query = useQuery({
-    queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => adminGet<StaffAccountListDto>("/staff", { signal }),
+    queryKey: adminKeys.staff,
+    queryFn: ({ signal }) => staffApi.list(signal),
     enabled: owner,
   });
   const [adding, setAdding] = useState(false);
@@ -89,9 +88,9 @@ export function StaffAccounts() {
 function useStaffPatch(account: StaffAccountDto) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffPatchInput) => adminSend<StaffAccountDto>("PATCH", `/staff/${account.id}`, body),
+    mutationFn: (body: StaffPatchInput) => staffApi.update(account.id, body),
     onSuccess: (_answer, body) => {
-      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      queryClient.invalidateQueries({ queryKey: adminKeys.staff });
       if (body.disabled === true) toastDone(`${account.name}'s account is disabled and signed out.`);
       else if (body.disabled === false) toastDone(`${account.name}'s account is enabled again.`);
       else if (body.role) toastDone(`${account.name} is now ${STAFF_ROLE_TITLES[body.role]}.`);
@@ -108,9 +107,9 @@ function StaffRow({ account, self }: { account: StaffAccountDto; self: boolean }
   const [resettingPassword, setResettingPassword] = useState(false);
   const queryClient = useQueryClient();
   const resetPassword = useMutation({
-    mutationFn: () => adminSend<StaffAccountDto>("POST", `/staff/${account.id}/password/reset`),
+    mutationFn: () => staffApi.resetPassword(account.id),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      queryClient.invalidateQueries({ queryKey: adminKeys.staff });
       toastDone(
         `${account.name} is signed out everywhere; a link to choose a new password went to ${account.email}.`,
       );
@@ -119,9 +118,9 @@ function StaffRow({ account, self }: { account: StaffAccountDto; self: boolean }
     onError: (error) => toastFailed(error),
   });
   const resetMfa = useMutation({
-    mutationFn: () => adminSend<unknown>("POST", `/staff/${account.id}/mfa/reset`),
+    mutationFn: () => staffApi.resetMfa(account.id),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      queryClient.invalidateQueries({ queryKey: adminKeys.staff });
       toastDone(`${account.name}'s two-step sign-in is reset; they set it up again at their next sign-in.`);
       setResetting(false);
     },
@@ -251,8 +250,8 @@ function NewStaffForm({ onDone }: { onDone: () => void }) {
   const { errors, isSubmitting } = form.formState;
   async function submit(values: StaffCreateInput) {
     try {
-      await adminSend<StaffAccountDto>("POST", "/staff", values);
-      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      await staffApi.create(values);
+      queryClient.invalidateQueries({ queryKey: adminKeys.staff });
       toastDone(
         `Account for ${values.name} created. Give them the first password in person: they choose their own at the first sign-in.`,
       );

@@ -10,8 +10,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useState } from "react";
 import { ApiError } from "@/lib/api/errors";
-import { adminSend } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { productsApi } from "../products/api";
 import css from "../products/catalogue.module.css";
+import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
@@ -85,13 +87,13 @@ export function StockGrid() {
   const { values } = filters;
   const low = values.view === "low";
   const me = useMe();
-  const canEdit = me.data?.permissions.includes("catalogue.manage") ?? false;
+  const canEdit = canDo(me.data, "catalogue.manage");
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>({});
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const query = useListQuery<AdminProductListItemDto, "search" | "view">(
-    ["admin", "products", "grid"],
-    "/products",
+    adminKeys.products.list("grid"),
+    productsApi.list,
     filters,
     { query: { search: values.search, stock: low ? "low" : undefined, sort: low ? "stock_asc" : "sku_asc" } },
   );
@@ -100,11 +102,11 @@ export function StockGrid() {
   const allProblems = { ...serverProblems, ...problems };
 
   const save = useMutation({
-    mutationFn: () => adminSend<{ updated: number }>("PATCH", "/products", { rows: body }),
+    mutationFn: () => productsApi.quickEdit(body),
     onSuccess: (result) => {
       setEdits({});
       setServerProblems({});
-      queryClient.invalidateQueries({ queryKey: ["admin", "products"] });
+      queryClient.invalidateQueries({ queryKey: adminKeys.products.all });
       toastDone(`${result.updated} products saved.`);
     },
     onError: (error) => {

@@ -1,10 +1,11 @@
 "use client";
 
-import type { AdminCustomerListItemDto, AdminCustomerPageDto, CouponBuyerDto } from "@roshni/core";
+import type { AdminCustomerListItemDto, CouponBuyerDto } from "@roshni/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCombobox, useMultipleSelection } from "downshift";
 import { useEffect, useState } from "react";
-import { adminGet } from "../api/client";
+import { adminKeys } from "../api/query-keys";
+import { customersApi } from "../customers/api";
 import styles from "./admin.module.css";
 
 const MIN_SEARCH = 2;
@@ -45,9 +46,8 @@ export function BuyerPicker({
   }, [input]);
   const searching = search.length >= MIN_SEARCH;
   const query = useQuery({
-    queryKey: ["admin", "customers", "picker", search],
-    queryFn: ({ signal }) =>
-      adminGet<AdminCustomerPageDto>("/customers", { query: { search, limit: 8 }, signal }),
+    queryKey: adminKeys.customers.list("picker", search),
+    queryFn: ({ signal }) => customersApi.list({ search, limit: 8 }, signal),
     enabled: searching,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

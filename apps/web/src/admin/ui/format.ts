@@ -1,3 +1,5 @@
+import { atShopTime, SHOP_TIME_ZONE, shopDay } from "@roshni/core";
+
 /** Rupees as the API sends them, shown the Indian way: ₹1,23,456.50. */
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
 const inrWhole = new Intl.NumberFormat("en-IN", {
@@ -12,13 +14,13 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Asia/Kolkata",
+  timeZone: SHOP_TIME_ZONE,
 });
 const date = new Intl.DateTimeFormat("en-IN", {
   day: "2-digit",
   month: "short",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: SHOP_TIME_ZONE,
 });
 
 export function formatInr(rupees: number): string {
@@ -40,10 +42,10 @@ export function formatDateTime(iso: string): string {
 }
 
 export function formatDate(iso: string): string {
-  return date.format(new Date(iso.length === 10 ? `${iso}T00:00:00+05:30` : iso));
+  return date.format(new Date(iso.length === 10 ? atShopTime(`${iso}T00:00:00`) : iso));
 }
 
 /** Today's date in Delhi as YYYY-MM-DD (the default "received on" of a payment). */
 export function todayInDelhi(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  return shopDay(new Date());
 }

@@ -1,17 +1,17 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { adminGet } from "../api/client";
+import type { AdminListQuery, AdminPage } from "../api/client";
 import type { UrlFilters } from "./use-url-filters";
 
 /**
  * One page of a keyset list, 50 rows, asked with the address's filters and cursor. The previous page
- * stays on screen while the next loads. `key` starts the query key (`["admin", "orders"]`), so a write
+ * stays on screen while the next loads. `key` starts the query key (`adminKeys.orders.all`), so a write
  * invalidates every page of its list.
  */
 export function useListQuery<T, K extends string>(
   key: readonly unknown[],
-  path: string,
+  list: (query: AdminListQuery, signal: AbortSignal) => Promise<AdminPage<T>>,
   filters: UrlFilters<K>,
   options: {
     /** The query sent instead of the address's values (a screen that maps them). */
@@ -23,10 +23,7 @@ export function useListQuery<T, K extends string>(
   return useQuery({
     queryKey: [...key, filters.values, filters.cursor],
     queryFn: ({ signal }) =>
-      adminGet<{ items: T[]; nextCursor: string | null }>(path, {
-        query: { ...(options.query ?? filters.values), cursor: filters.cursor, limit: 50 },
-        signal,
-      }),
+      list({ ...(options.query ?? filters.values), cursor: filters.cursor, limit: 50 }, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
     refetchInterval: options.refetchInterval,

@@ -1,3 +1,16 @@
+import type { ErrorCode } from "@roshni/core";
+
+/** The codes of failures that never reached the API's envelope: no answer, or an answer without a code. */
+export type ClientErrorCode =
+  | "CLIENT_ERROR"
+  | "SERVER_ERROR"
+  | "TIMEOUT"
+  | "CONNECTION_FAILED"
+  | "NETWORK_ERROR"
+  | "CANCELLED"
+  | "UNKNOWN_ERROR"
+  | "DOWNLOAD_FAILED";
+
 /** The failure classes of SPEC.md section 8; every failed call is exactly one of them. */
 export type ApiErrorKind = "client" | "server" | "timeout" | "connection" | "network" | "cancel" | "unknown";
 
@@ -5,7 +18,7 @@ export interface ApiErrorInit {
   kind: ApiErrorKind;
   message: string;
   status?: number;
-  code?: string;
+  code?: ErrorCode | ClientErrorCode;
   fields?: Record<string, string>;
   cause?: unknown;
 }
@@ -15,7 +28,7 @@ export class ApiError extends Error {
   /** HTTP status (0 when no response arrived). */
   readonly status: number;
   /** The API's stable SCREAMING_SNAKE code, or one of ours for failures without a response. */
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode;
   /** Per-field messages of a validation failure. */
   readonly fields: Record<string, string>;
 
@@ -29,7 +42,7 @@ export class ApiError extends Error {
   }
 }
 
-function defaultCode(kind: ApiErrorKind): string {
+function defaultCode(kind: ApiErrorKind): ClientErrorCode {
   switch (kind) {
     case "client":
       return "CLIENT_ERROR";

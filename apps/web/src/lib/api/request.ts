@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@roshni/core";
 import { ApiError, classifyThrown, kindOfStatus } from "./errors";
 
 /** Every /v1 call names the website (API.md, "Every request"). */
@@ -67,7 +68,8 @@ function envelopeError(body: Envelope, status: number): ApiError {
   return new ApiError({
     kind: kindOfStatus(statusCode),
     status: statusCode,
-    code: typeof error?.code === "string" ? error.code : undefined,
+    // The API answers only with the codes of core's catalogue.
+    code: typeof error?.code === "string" ? (error.code as ErrorCode) : undefined,
     message: typeof error?.message === "string" ? error.message : `Request failed with status ${statusCode}.`,
     fields:
       error?.fields && typeof error.fields === "object"

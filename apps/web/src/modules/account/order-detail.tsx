@@ -2,9 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  atShopTime,
   type DocumentKindDto,
   type PaymentClaimInput,
   paymentClaimBodySchema,
+  shopDay,
   toPaise,
   upiPaymentUri,
 } from "@roshni/core";
@@ -525,7 +527,7 @@ function useInitialPayment(order: Order | null): PaymentStatus | null {
 type ClaimIn = z.input<typeof paymentClaimBodySchema>;
 
 function todayInDelhi(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  return shopDay(new Date());
 }
 
 /**
@@ -579,7 +581,7 @@ function ClaimSection({
                   {t("order.claimLine", {
                     reference: claim.reference,
                     amount: formatInr(claim.amount),
-                    date: formatDate(locale, `${claim.paidOn}T12:00:00+05:30`),
+                    date: formatDate(locale, atShopTime(`${claim.paidOn}T12:00:00`)),
                   })}
                 </bdi>{" "}
                 —{" "}

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatMoney, toPaise } from "@roshni/core";
+import { formatMoney, SHOP_TIME_ZONE, toPaise } from "@roshni/core";
 import type { Order } from "@/lib/api";
 import type { Locale } from "@/lib/i18n";
 import styles from "./account.module.css";
@@ -21,7 +21,7 @@ export function formatDate(locale: Locale, iso: string, withTime = false): strin
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     dateStyle: "medium",
     ...(withTime ? { timeStyle: "short" } : {}),
-    timeZone: "Asia/Kolkata",
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
 }
 

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from "@roshni/core";
 import { type ContentLocale, contentLocale } from "@/modules/info/types";
 
 // Strings of the blog pages that the storefront's dictionaries do not carry.
@@ -56,6 +57,6 @@ export function blogTranslate(locale: string): BlogTranslate {
 export function formatPostDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(contentLocale(locale) === "ru" ? "ru-RU" : "en-IN", {
     dateStyle: "long",
-    timeZone: "Asia/Kolkata",
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHOP_UTC_OFFSET } from "../../india/clock";
 import { SHOP_DATE_TIME_PATTERN, SHOP_YEARS, shopDaySchema } from "../common";
 import { plainText } from "../text";
 
@@ -32,8 +33,6 @@ export function keysetPageSchema<Item extends z.ZodType>(item: Item) {
 /** A day in the shop's calendar (India Standard Time), `2026-03-02`. */
 export const isoDateSchema = shopDaySchema();
 
-const IST_OFFSET = "+05:30";
-
 /**
  * A date and time in India: `2026-11-24T23:59` (a form's local date-time, read as IST), the portal's
  * `2026-11-24 23:59:00`, or an ISO date-time with its offset. Answers the instant as ISO text.
@@ -44,7 +43,7 @@ export const istDateTimeSchema = (message: string) =>
     .trim()
     .transform((value, ctx) => {
       const local = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[T ]([0-9]{2}:[0-9]{2})(:[0-9]{2})?$/.exec(value);
-      const iso = local ? `${local[1]}T${local[2]}${local[3] ?? ":00"}${IST_OFFSET}` : value;
+      const iso = local ? `${local[1]}T${local[2]}${local[3] ?? ":00"}${SHOP_UTC_OFFSET}` : value;
       const ok = local || z.iso.datetime({ offset: true }).safeParse(value).success;
       const at = ok ? new Date(iso) : new Date(Number.NaN);
       if (Number.isNaN(at.getTime())) {

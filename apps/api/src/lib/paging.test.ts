@@ -8,7 +8,7 @@ import {
   DEMO_STAFF_EMAIL,
   staffCookie,
   type TestApp,
-} from "../../test/harness";
+} from "../test/harness";
 import { buyerSearchPattern, phoneSearchDigits } from "./paging";
 
 let t: TestApp;

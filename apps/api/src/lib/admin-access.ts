@@ -1,10 +1,10 @@
 import type {} from "@fastify/cookie";
 import { hasPermission, type Permission } from "@roshni/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Env } from "../../env";
-import { type ApiError, forbidden, unauthorized } from "../../lib/errors";
-import type { StaffActor } from "../audit/service";
-import type { StaffService, StaffSession } from "../staff/service";
+import type { Env } from "../env";
+import type { StaffActor } from "../modules/audit/service";
+import type { StaffService, StaffSession } from "../modules/staff/service";
+import { type ApiError, forbidden, unauthorized } from "./errors";
 
 /** The back-office session cookie: HttpOnly, SameSite=Strict, Secure in production. */
 export const STAFF_COOKIE = "roshni_staff";

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "./errors";
 
 /**
  * Keyset cursors of the admin lists: the sort key of the last row sent (its creation time and id),
@@ -40,25 +40,6 @@ export function decodeCursor(text: string | undefined): Cursor | null {
     // falls through to the refusal
   }
   throw badRequest("CURSOR_INVALID", "This list's page link is not valid. Start again from the first page.");
-}
-
-/** India Standard Time is UTC+05:30 all year; the shop's days start at 00:00 IST. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 00:00 IST of a `YYYY-MM-DD` day, as an instant. */
-export function istDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
-}
-
-/** 00:00 IST of the next day: `to` filters include their whole day. */
-export function istDayEnd(day: string): Date {
-  return new Date(istDayStart(day).getTime() + DAY_MS);
-}
-
-/** The IST calendar day of an instant, `YYYY-MM-DD`. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Escapes LIKE's wildcards so a search for "10%" looks for those characters. */
