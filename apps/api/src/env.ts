@@ -143,6 +143,26 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted services need it. */
   S3_FORCE_PATH_STYLE: flag(false),
+  /**
+   * The WhatsApp Business Cloud API's address: Meta's Graph API, or the local fake
+   * (`npm run whatsapp:fake -w @roshni/api`, which listens on this address's port).
+   */
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: "Give an http(s) URL." })
+    .default("https://graph.facebook.com"),
+  /** The Graph API version in the path. */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "Give a Graph API version such as v21.0.")
+    .default("v21.0"),
+  /** The sending number's id in the WhatsApp Business account; with the token, turns WhatsApp messages on. */
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  /** A system user's permanent access token with whatsapp_business_messaging. */
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  /** The Meta app's secret: status webhooks without its X-Hub-Signature-256 are refused. */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** The verify token typed into the app's webhook settings (GET hub.challenge). */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
 });
 
 export type Env = Omit<

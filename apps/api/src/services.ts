@@ -2,6 +2,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { JobQueue } from "./jobs/queue";
 import type { FileStorage } from "./lib/file-storage";
+import { whatsAppClientFromEnv } from "./lib/whatsapp";
 import { createCategoriesAdmin } from "./modules/admin-catalogue/categories-admin";
 import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
 import { createProductImports } from "./modules/admin-catalogue/imports";
@@ -56,6 +57,7 @@ export function createServices(deps: {
     jwtSecret: env.JWT_SECRET,
     jwtTtlSeconds: env.JWT_TTL,
     publicWebUrl,
+    jobs,
     accountFailures: env.RATE_LIMIT_ENABLED
       ? { max: env.RATE_LIMIT_ACCOUNT_FAILURES, windowMs: ACCOUNT_FAILURE_WINDOW_MS }
       : null,
@@ -65,17 +67,23 @@ export function createServices(deps: {
   // (`document.render` in the handler table) or on the first download (documentFiles).
   const orderDocuments = createOrderDocuments({ jobs });
   const documentFiles = createDocumentFiles({ db, storage: fileStorage });
-  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, documents: orderDocuments });
+  const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, documents: orderDocuments, jobs });
   const buyerOrders = createBuyerOrders({ db, documents: orderDocuments });
-  const orderPayments = createOrderPayments({ db, publicWebUrl });
+  const orderPayments = createOrderPayments({ db, publicWebUrl, jobs });
   const orderTransitions = createOrderTransitions({
     db,
     publicWebUrl,
     onStockChanged: () => catalogue.clearCaches(),
     documents: orderDocuments,
+    jobs,
   });
-  const adminOrders = createAdminOrders({ db, documents: orderDocuments });
-  const adminCustomers = createAdminCustomers({ db, publicWebUrl });
+  const adminOrders = createAdminOrders({
+    db,
+    documents: orderDocuments,
+    publicWebUrl,
+    whatsappConfigured: whatsAppClientFromEnv(env) !== null,
+  });
+  const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
@@ -85,7 +93,7 @@ export function createServices(deps: {
     mfaRequired: env.STAFF_MFA_REQUIRED,
     maxFailures: env.STAFF_LOGIN_MAX_FAILURES,
   });
-  const staffPasswords = createStaffPasswords({ db, publicWebUrl });
+  const staffPasswords = createStaffPasswords({ db, publicWebUrl, jobs });
 
   // Catalogue writes by staff clear this process's cached pages, totals and facets at once, and raise the
   // catalogue's version with the products they changed: this process re-indexes those products before

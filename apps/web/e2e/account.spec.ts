@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { mailText } from "./admin-helpers";
 import { seriousA11yViolations } from "./axe";
 
 // Account journeys: sign-in guard and return, register → profile → address → order → history, change
@@ -118,8 +119,7 @@ async function newestMailTo(
     .reverse()) {
     const message = await readFile(join(folder, name), "utf8");
     if (mailHeader(message, "To") !== email) continue;
-    // The API writes the text as it is (8bit UTF-8), so the body is readable without decoding.
-    const text = message.slice(message.search(/\r?\n\r?\n/)).trim();
+    const text = mailText(message);
     return { subject: mailHeader(message, "Subject") ?? "", text };
   }
   return null;

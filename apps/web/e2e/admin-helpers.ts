@@ -214,11 +214,26 @@ export function mailFolder(): string | undefined {
   return dataDir ? join(dataDir, "mail") : undefined;
 }
 
-function mailHeader(message: string, name: string): string | undefined {
+export function mailHeader(message: string, name: string): string | undefined {
   const head = message.split(/\r?\n\r?\n/, 1)[0] ?? "";
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
   const match = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(unfolded);
   return match?.[1]?.trim();
+}
+
+/**
+ * The text of a single-part mail as written: the API's composer sends non-ASCII text or long lines as
+ * quoted-printable (or base64), which a mail client decodes and so does this.
+ */
+export function mailText(message: string): string {
+  const encoding = (mailHeader(message, "Content-Transfer-Encoding") ?? "7bit").toLowerCase();
+  const body = message.slice(message.search(/\r?\n\r?\n/)).trim();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** Every mail to `email` in the folder, oldest first (file names start with the sending time). */
@@ -230,7 +245,7 @@ export async function mailsTo(folder: string, email: string): Promise<{ subject:
     if (!(mailHeader(message, "To") ?? "").includes(email)) continue;
     mails.push({
       subject: mailHeader(message, "Subject") ?? "",
-      text: message.slice(message.search(/\r?\n\r?\n/)).trim(),
+      text: mailText(message),
     });
   }
   return mails;

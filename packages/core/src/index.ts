@@ -6,6 +6,7 @@ export * from "./events";
 export * from "./gst";
 export * from "./india";
 export * from "./lists";
+export * from "./messages";
 export * from "./money";
 export * from "./orders";
 export * from "./pricing";

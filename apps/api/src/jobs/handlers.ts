@@ -1,7 +1,10 @@
 import { type EventOf, type ShopEvent, storefrontTagsFor } from "@roshni/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app";
+import { whatsAppClientFromEnv } from "../lib/whatsapp";
 import { IMPORT_JOB } from "../modules/admin-catalogue/imports";
+import { createMessaging, MESSAGE_EVENTS, MESSAGE_JOBS } from "../modules/messages/service";
+import { mailSenderFor } from "../modules/outbox/service";
 import type { Services } from "../services";
 import type { JobTable, Subscriptions } from "./queue";
 import { revalidateStorefront } from "./storefront-revalidate";
@@ -22,11 +25,20 @@ export interface JobHandlerDeps {
  * job can refresh them; each process follows the catalogue's change log instead (CATALOGUE_SYNC_MS,
  * modules/catalogue/search/catalogue-search.ts).
  */
-export function createJobHandlers({ deps, services }: JobHandlerDeps): {
+export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
   table: JobTable;
   subscriptions: Subscriptions;
 } {
-  const { env } = deps;
+  const { env, db, jobs } = deps;
+  const messaging = createMessaging({
+    db,
+    jobs,
+    publicWebUrl: env.PUBLIC_WEB_URL,
+    mailFrom: env.MAIL_FROM,
+    sendMail: mailSenderFor(env, log),
+    whatsapp: whatsAppClientFromEnv(env),
+  });
+
   const table: JobTable = {
     // The PDF of a GST document numbered in a committed transaction (proforma at placing, tax invoice at
     // dispatch, credit note, e-invoice print), stored under the key its row names. A download that comes
@@ -59,12 +71,49 @@ export function createJobHandlers({ deps, services }: JobHandlerDeps): {
       run: (payload, context) =>
         revalidateStorefront(env, storefrontTagsFor(payload as ShopEvent), context.log),
     },
+    // Messages: the event's mails and WhatsApp messages rendered from the committed rows and recorded
+    // (outbox_mails, whatsapp_messages), then each sent by a job of its own, so a mail server that is down
+    // retries that mail alone. Retries back off from 30 s over about an hour.
+    [MESSAGE_JOBS.render]: {
+      run: (payload, context) => messaging.renderEvent(payload as never, context.jobId),
+      retries: 5,
+      retryDelaySeconds: 10,
+      leaseSeconds: 120,
+      concurrency: 2,
+    },
+    [MESSAGE_JOBS.sendMail]: {
+      run: (payload) => messaging.sendMail((payload as { mailId: number }).mailId),
+      retries: 7,
+      retryDelaySeconds: 30,
+      leaseSeconds: 120,
+      concurrency: 2,
+    },
+    [MESSAGE_JOBS.sendWhatsApp]: {
+      run: (payload) => messaging.sendWhatsApp((payload as { messageId: number }).messageId),
+      retries: 7,
+      retryDelaySeconds: 30,
+      leaseSeconds: 120,
+      concurrency: 2,
+    },
   };
+  const messages = MESSAGE_JOBS.render;
   const subscriptions: Subscriptions = {
+    "order.placed": [messages],
+    "order.moved": [messages],
+    "payment.recorded": [messages],
+    "claim.decided": [messages],
+    "credit-note.issued": [messages],
     "document.issued": ["document.render"],
+    "customer.approved": [messages],
+    "password.reset-requested": [messages],
+    "contact.received": [messages],
     "import.requested": [IMPORT_JOB],
     "catalogue.changed": ["storefront.revalidate"],
     "settings.changed": ["storefront.revalidate"],
   };
+  for (const type of MESSAGE_EVENTS) {
+    if (!subscriptions[type]?.includes(messages))
+      throw new Error(`The event ${type} has messages but no render job`);
+  }
   return { table, subscriptions };
 }

@@ -7,8 +7,8 @@ import contentRoutes from "./content/routes";
 import couponsRoutes from "./coupons/routes";
 import customersRoutes from "./customers/routes";
 import documentsRoutes from "./documents/routes";
+import messagesRoutes from "./messages/routes";
 import ordersRoutes from "./orders/routes";
-import outboxRoutes from "./outbox/routes";
 import paymentsRoutes from "./payments/routes";
 import savedListsRoutes from "./saved-lists/routes";
 
@@ -27,7 +27,7 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   documentsRoutes,
   paymentsRoutes,
   contactRoutes,
-  outboxRoutes,
+  messagesRoutes,
   savedListsRoutes,
 ];
 

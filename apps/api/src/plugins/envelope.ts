@@ -34,10 +34,17 @@ export interface FailureEnvelope {
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 
-/** Routes whose answer is consumed by tools, not by the storefront: OpenAPI documents and the docs page. */
+/**
+ * Routes whose answer is consumed by tools, not by the storefront: OpenAPI documents, the docs page, and
+ * the webhooks other services call (they send no website header and read the answer as they define it).
+ */
 export function isRawRoute(url: string | undefined): boolean {
   return (
-    url !== undefined && (url === "/v1/openapi.json" || url === "/v1/docs" || url.startsWith("/v1/docs/"))
+    url !== undefined &&
+    (url === "/v1/openapi.json" ||
+      url === "/v1/docs" ||
+      url.startsWith("/v1/docs/") ||
+      url.startsWith("/v1/webhooks/"))
   );
 }
 

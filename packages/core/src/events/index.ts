@@ -8,7 +8,14 @@ import type { OrderState } from "../orders/states";
  */
 export type ShopEvent =
   | { type: "order.placed"; orderId: number }
-  | { type: "order.moved"; orderId: number; from: OrderState; to: OrderState }
+  | {
+      type: "order.moved";
+      orderId: number;
+      from: OrderState;
+      to: OrderState;
+      /** The reason staff gave (a cancellation's), for the buyer's message. */
+      reason?: string;
+    }
   | { type: "order.edited"; orderId: number }
   | { type: "payment.recorded"; orderId: number; paymentId: number }
   | { type: "claim.decided"; orderId: number; claimId: number; accepted: boolean }

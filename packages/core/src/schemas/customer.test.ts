@@ -158,6 +158,7 @@ describe("profile", () => {
       phone: "+919811122233",
       companyName: "Kapoor Electricals",
       gstin: "27AAPFU0939F1ZV",
+      whatsappOptIn: true,
       customerGroup: { id: 2, name: "Wholesale", isDefault: false },
     };
     const parsed = authResponseSchema.parse({
@@ -169,5 +170,24 @@ describe("profile", () => {
       authResponseSchema.safeParse({ token: "t", customer: { ...customer, customerGroup: { id: 2 } } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("WhatsApp opt-in and language", () => {
+  it("registration and the profile take an opt-in and a storefront language; no opt-in unless sent", () => {
+    const body = {
+      name: "Anil",
+      email: "anil@example.in",
+      phone: "9811122233",
+      password: "chandelier-2026",
+    };
+    expect(registerBodySchema.parse(body).whatsappOptIn).toBeUndefined();
+    expect(registerBodySchema.parse({ ...body, whatsappOptIn: true, language: "ru" })).toMatchObject({
+      whatsappOptIn: true,
+      language: "ru",
+    });
+    expect(registerBodySchema.safeParse({ ...body, language: "fr" }).success).toBe(false);
+    expect(registerBodySchema.safeParse({ ...body, whatsappOptIn: "yes" }).success).toBe(false);
+    expect(customerPatchBodySchema.parse({ whatsappOptIn: false })).toEqual({ whatsappOptIn: false });
   });
 });

@@ -12,6 +12,10 @@ import {
 
 const nameSchema = requiredText("Enter your name.", 100, "Your name has at most 100 characters.");
 const companyNameSchema = optionalText(150, "The company name has at most 150 characters.");
+/** The buyer agrees to order news on WhatsApp; never assumed. */
+const whatsappOptInSchema = z.boolean({ error: "Answer yes or no." }).optional();
+/** The storefront language the buyer reads: their mails are written in it where the shop has one. */
+export const customerLanguageSchema = z.enum(["en", "ru", "ar"], { error: "Choose en, ru or ar." });
 
 /** `POST /customer/register`. */
 export const registerBodySchema = strictBody({
@@ -21,6 +25,8 @@ export const registerBodySchema = strictBody({
   password: newPasswordSchema,
   companyName: companyNameSchema,
   gstin: optionalGstinSchema,
+  whatsappOptIn: whatsappOptInSchema,
+  language: customerLanguageSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerBodySchema>;
 export type RegisterFormInput = z.input<typeof registerBodySchema>;
@@ -53,6 +59,8 @@ export const customerPatchBodySchema = strictBody({
   phone: phoneSchema.optional(),
   companyName: companyNameSchema,
   gstin: optionalGstinSchema,
+  whatsappOptIn: whatsappOptInSchema,
+  language: customerLanguageSchema.optional(),
 });
 export type CustomerPatchInput = z.infer<typeof customerPatchBodySchema>;
 
@@ -82,6 +90,8 @@ export const customerSchema = z.object({
   phone: z.string(),
   companyName: z.string().nullable(),
   gstin: z.string().nullable(),
+  /** Order news also on WhatsApp, when the shop sends it there. */
+  whatsappOptIn: z.boolean(),
   customerGroup: customerGroupSchema,
 });
 export type CustomerDto = z.infer<typeof customerSchema>;

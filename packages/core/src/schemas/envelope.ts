@@ -38,6 +38,9 @@ export const ERROR_STATUS = {
   PERMISSION_DENIED: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   MFA_ENROLMENT_REQUIRED: 403,
+  // A webhook from another service (WhatsApp's statuses) whose token or signature is not the shop's
+  WEBHOOK_VERIFY_TOKEN_INVALID: 403,
+  WEBHOOK_SIGNATURE_INVALID: 403,
   MFA_ALREADY_ENABLED: 409,
   MFA_SETUP_MISSING: 409,
   JOB_NOT_FAILED: 409,

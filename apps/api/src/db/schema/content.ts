@@ -1,7 +1,8 @@
-import type { TurnoverBand } from "@roshni/core";
+import type { TurnoverBand, WhatsAppEvent } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { customers } from "./customers";
 import { websites } from "./websites";
 
 /**
@@ -22,8 +23,42 @@ export const outboxMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** The job that wrote it and its place among that job's mails: a retried job writes no mail twice. */
+    sourceKey: text("source_key").unique(),
   },
   (t) => [index("outbox_mails_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * A WhatsApp template message sent to a buyer through the Cloud API: the Cloud API's message id and the
+ * delivery status its webhook reports (sent, delivered, read, failed), kept for the back office.
+ */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The order the news is about, when it is about one. */
+    orderId: integer("order_id"),
+    /** The shop's event (orderPlaced, orderDispatched, …). */
+    event: text("event").$type<WhatsAppEvent>().notNull(),
+    template: text("template").notNull(),
+    language: text("language").notNull(),
+    /** E.164 without the plus, as the Cloud API takes it. */
+    phone: text("phone").notNull(),
+    parameters: jsonb("parameters").$type<string[]>().notNull(),
+    /** The Cloud API's id (wamid.…); null until it accepted the message. */
+    cloudId: text("cloud_id").unique(),
+    /** pending (not yet accepted by the Cloud API), accepted, then as its webhook reports: sent, delivered, read, failed. */
+    status: text("status").notNull().default("pending"),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("whatsapp_messages_order_idx").on(t.orderId),
+    index("whatsapp_messages_customer_idx").on(t.customerId),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -120,6 +155,11 @@ export interface ShopSettings {
    * Absent: off.
    */
   eInvoiceEnabled?: boolean;
+  /**
+   * The WhatsApp templates the owner had approved by Meta, by event (template name); an event without one
+   * is not sent on WhatsApp. Used only when the WhatsApp Cloud API is configured.
+   */
+  whatsappTemplates?: Partial<Record<WhatsAppEvent, string>>;
   /** Days an uploaded import file is kept before it is deleted. Absent: IMPORT_FILE_DAYS_DEFAULT (30). */
   importFileDays?: number;
   geo: { latitude: number; longitude: number };

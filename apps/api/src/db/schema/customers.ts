@@ -41,6 +41,10 @@ export const customers = pgTable(
     awaitingApproval: boolean("awaiting_approval").notNull().default(false),
     /** Set: the buyer cannot sign in or order, and every token of theirs is refused. */
     blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** The storefront language the buyer registered or chose in their profile (en, ru, ar); null: English. */
+    language: text("language"),
+    /** The buyer agreed to order news on WhatsApp (at registration or in the profile); off until they do. */
+    whatsappOptIn: boolean("whatsapp_opt_in").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -42,6 +42,7 @@ describe("contact form", () => {
       .where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
     const shopEmail = (settings?.value as ShopSettings | undefined)?.email ?? "";
     expect(shopEmail).toContain("@");
+    await testApp.drain();
     const [mail] = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, shopEmail));
     expect(mail?.subject).toBe("Contact form: Anita Desai");
     expect(mail?.text).toContain("anita@example.in");

@@ -22,7 +22,7 @@ const contactRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      await submitContactMessage(db, request.website.id, request.body, env.MAIL_FROM);
+      await submitContactMessage(db, app.deps.jobs, request.website.id, request.body);
       reply.code(201);
       return {};
     },

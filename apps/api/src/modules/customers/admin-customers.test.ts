@@ -135,6 +135,7 @@ describe("buyers in the back office", () => {
       awaitingApproval: false,
       group: { id: wholesaleGroupId, name: "Wholesale" },
     });
+    await testApp.drain();
     const mail = await testApp.db
       .select()
       .from(outboxMails)

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addresses, customerGroups, customers, orders } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { notFound, unprocessable } from "../../lib/errors";
 import {
   afterCursor,
@@ -18,7 +19,6 @@ import {
   newestFirst,
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { enqueueMail } from "../outbox/service";
 
 type ListRow = {
   id: number;
@@ -81,6 +81,8 @@ export function customerNotFound() {
 export interface AdminCustomersDeps {
   db: Db;
   publicWebUrl: string;
+  /** A buyer placed in a price group is told through `customer.approved`. */
+  jobs: Pick<JobQueue, "emit">;
 }
 
 /** The back office's buyers: the list, one buyer, and approving, regrouping and blocking. */
@@ -232,19 +234,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
         after: auditView(after),
       });
       if (newGroup && !newGroup.isDefault && before.customerGroupId !== newGroup.id) {
-        await enqueueMail(tx, {
-          to: after.email,
-          subject: `Your Roshni Lighting account is approved for ${newGroup.name} prices`,
-          text: [
-            `Dear ${after.name},`,
-            "",
-            `We have approved your account for our ${newGroup.name} prices. Sign in and every product shows your price from now on.`,
-            "",
-            `${deps.publicWebUrl.replace(/\/+$/, "")}/account/login`,
-            "",
-            "Roshni Lighting, Delhi",
-          ].join("\n"),
-        });
+        await deps.jobs.emit(tx, { type: "customer.approved", customerId });
       }
     });
     return detail(websiteId, customerId);

@@ -11,12 +11,12 @@ import type {
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { readCounter, releaseCounter, takeCounter } from "../../lib/counters";
 import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
 import { signCustomerToken } from "../../lib/jwt";
 import { type HashSource, hashPassword, verifyPassword } from "../../lib/password";
 import { hashResetToken } from "../../lib/reset-token";
-import { enqueueMail } from "../outbox/service";
 
 export interface CustomerDeps {
   db: Db;
@@ -24,6 +24,8 @@ export interface CustomerDeps {
   jwtTtlSeconds: number;
   /** Base of the reset link in the mail. */
   publicWebUrl: string;
+  /** The reset mail follows `password.reset-requested`. */
+  jobs: Pick<JobQueue, "emit">;
   /**
    * Failed sign-ins allowed per account in a window, whichever addresses they come from (null: no
    * limit). Only failures count, so the buyer who knows the password is not locked out by a success.
@@ -74,6 +76,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
       phone: customers.phone,
       companyName: customers.companyName,
       gstin: customers.gstin,
+      whatsappOptIn: customers.whatsappOptIn,
       groupId: customerGroups.id,
       groupName: customerGroups.name,
       groupIsDefault: customerGroups.isDefault,
@@ -90,6 +93,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
     phone: row.phone,
     companyName: row.companyName,
     gstin: row.gstin,
+    whatsappOptIn: row.whatsappOptIn,
     customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
   };
 }
@@ -141,6 +145,8 @@ export function createCustomerService(deps: CustomerDeps) {
           gstin: input.gstin ?? null,
           // A trade buyer (GSTIN or company) waits for the shop to approve them into a group.
           awaitingApproval: Boolean(input.gstin || input.companyName),
+          whatsappOptIn: input.whatsappOptIn ?? false,
+          language: input.language ?? null,
           passwordHash,
         })
         .returning({ id: customers.id });
@@ -222,21 +228,11 @@ export function createCustomerService(deps: CustomerDeps) {
         tokenHash: hashResetToken(token),
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       });
-      await enqueueMail(tx, {
-        to: row.email,
-        subject: "Reset your Roshni Lighting password",
-        text: [
-          `Dear ${row.name},`,
-          "",
-          "Someone (we hope you) asked to reset the password of your Roshni Lighting account.",
-          "Open this link within one hour to choose a new password:",
-          "",
-          link,
-          "",
-          "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-          "",
-          "Roshni Lighting, Delhi",
-        ].join("\n"),
+      await deps.jobs.emit(tx, {
+        type: "password.reset-requested",
+        account: "customer",
+        accountId: row.id,
+        resetUrl: link,
       });
     });
   }
@@ -294,6 +290,8 @@ export function createCustomerService(deps: CustomerDeps) {
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.companyName !== undefined) changes.companyName = input.companyName;
     if (input.gstin !== undefined) changes.gstin = input.gstin;
+    if (input.whatsappOptIn !== undefined) changes.whatsappOptIn = input.whatsappOptIn;
+    if (input.language !== undefined) changes.language = input.language;
     if (Object.keys(changes).length > 0) {
       await db
         .update(customers)

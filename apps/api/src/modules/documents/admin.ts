@@ -25,10 +25,9 @@ import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
 import type { OrderDocuments } from "../orders/documents-port";
 import type { OrderRow } from "../orders/order-view";
-import { orderPageLink, placeOfSupplyDto, readShopSettings } from "../orders/order-view";
+import { placeOfSupplyDto, readShopSettings } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder } from "../orders/payments";
 import { assertEwayBillNumberFree, ewayBillDto, needsEwayBill, shopState } from "../orders/transitions";
-import { enqueueMail } from "../outbox/service";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import type { DocumentFiles, StoredDocument } from "./render";
 import {
@@ -221,40 +220,8 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
         entityId: orderId,
         after: { number: note.number, amount: formatMoney(note.total), reason: note.reason },
       });
-      await mailCreditNote(tx, order, note);
       await jobs.emit(tx, { type: "credit-note.issued", orderId, documentId: note.id });
       return documentDto(note);
-    });
-  }
-
-  async function mailCreditNote(tx: Executor, order: OrderRow, note: DocumentRow): Promise<void> {
-    const [buyer] = await tx
-      .select({ name: customers.name, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, order.customerId))
-      .limit(1);
-    if (!buyer) return;
-    const link = orderPageLink(deps.publicWebUrl, order.id);
-    const [invoice] = await tx
-      .select({ number: documents.number })
-      .from(documents)
-      .where(eq(documents.id, note.invoiceId ?? 0))
-      .limit(1);
-    await enqueueMail(tx, {
-      to: buyer.email,
-      subject: `Credit note ${note.number} for order ${order.number}`,
-      text: [
-        `Dear ${buyer.name},`,
-        "",
-        `We have issued credit note ${note.number} of ${formatMoney(note.total)} (GST included) against ` +
-          `tax invoice ${invoice?.number ?? ""} of your order ${order.number}.`,
-        `Reason: ${note.reason ?? ""}`,
-        "",
-        `Download the credit note (PDF) at ${link}?document=credit-note&number=${encodeURIComponent(note.number)}`,
-        `Follow your order at ${link}`,
-        "",
-        "Roshni Lighting, Delhi",
-      ].join("\n"),
     });
   }
 

@@ -212,6 +212,7 @@ describe("documents of an order to Pune", () => {
       [12, 90_000, 10_800],
       [18, 524_025, 94_325],
     ]);
+    await testApp.drain();
     const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "pune@example.in"));
     const confirmation = mails.find((m) => m.subject.includes(order.number));
     expect(confirmation?.text).toContain("IGST 18%: ₹943.25");

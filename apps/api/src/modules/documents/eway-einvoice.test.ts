@@ -195,6 +195,7 @@ describe("e-way bill typed back", () => {
     const invoice = detail.gst.documents.find((d) => d.kind === "invoice") as AdminDocumentDto;
 
     // The dispatch mail links the tax invoice the way the order mail links the proforma.
+    await testApp.drain();
     const [mail] = await testApp.db
       .select()
       .from(outboxMails)
@@ -330,6 +331,7 @@ describe("credit note mail", () => {
       reason: "One pendant returned broken",
     });
     expect(note.statusCode).toBe(201);
+    await testApp.drain();
     const [mail] = await testApp.db
       .select()
       .from(outboxMails)

@@ -71,6 +71,7 @@ function pay(client: Client, orderId: number, body: Record<string, unknown>) {
 }
 
 async function mailsTo(email: string, subjectPart: string) {
+  await testApp.drain();
   return testApp.db
     .select()
     .from(outboxMails)

@@ -4,6 +4,7 @@ import {
   type AdminOrderPageDto,
   amountDue,
   nextStates,
+  orderChatLink,
   shopDayEnd,
   shopDayStart,
   toRupees,
@@ -34,6 +35,7 @@ import type { OrderDocuments } from "./documents-port";
 import {
   dispatchDto,
   orderItemsDto,
+  orderPageLink,
   paymentSums,
   readShopSettings,
   rupeesTotals,
@@ -66,6 +68,10 @@ export function orderNumberCandidates(search: string, now = new Date()): string[
 export function createAdminOrders(deps: {
   db: Db;
   documents: Pick<OrderDocuments, "orderGst" | "orderEInvoice">;
+  /** Base of the order link in the wa.me text. */
+  publicWebUrl: string;
+  /** The shop sends WhatsApp through the Cloud API: no wa.me link for staff. */
+  whatsappConfigured: boolean;
 }) {
   const { db } = deps;
   const { orderGst, orderEInvoice } = deps.documents;
@@ -170,6 +176,7 @@ export function createAdminOrders(deps: {
           companyName: customers.companyName,
           gstin: customers.gstin,
         },
+        language: customers.language,
         group: { id: customerGroups.id, name: customerGroups.name },
       })
       .from(orders)
@@ -238,6 +245,14 @@ export function createAdminOrders(deps: {
       ewayBill: ewayBillDto(order, shopState(settings)),
       eInvoice,
       gst,
+      whatsappLink: deps.whatsappConfigured
+        ? null
+        : orderChatLink({
+            order,
+            buyer: { ...row.buyer, language: row.language },
+            invoiceNumber: gst.documents.find((document) => document.kind === "invoice")?.number ?? null,
+            orderLink: orderPageLink(deps.publicWebUrl, order.id),
+          }),
     };
   }
 

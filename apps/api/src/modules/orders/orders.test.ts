@@ -298,6 +298,7 @@ describe("placing an order", () => {
       },
     });
 
+    await testApp.drain();
     const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "buyer@example.in"));
     const confirmation = mails.find((m) => m.subject.includes(order.number));
     expect(confirmation?.text).toContain("IFSC");
@@ -306,6 +307,7 @@ describe("placing an order", () => {
     expect(confirmation?.text).toContain("Place of supply: Delhi (07)");
     expect(confirmation?.text).toContain("Note: Deliver after 11 am");
     expect(confirmation?.text).toContain("Shipping: paid with the order.");
+    await testApp.drain();
     const [toShop] = await testApp.db
       .select()
       .from(outboxMails)

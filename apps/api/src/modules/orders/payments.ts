@@ -15,12 +15,12 @@ import {
 } from "@roshni/core";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customers, orders, paymentClaims, payments, staff } from "../../db/schema";
+import { orders, paymentClaims, payments, staff } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { isUniqueViolation } from "../customers/service";
-import { enqueueMail } from "../outbox/service";
-import { type OrderRow, orderPageLink, paymentSums } from "./order-view";
+import { type OrderRow, paymentSums } from "./order-view";
 import { lockUtr, otherOrderWithUtr } from "./utr";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -171,6 +171,8 @@ export function paymentDto(row: PaymentRow, staffName: string | null): AdminPaym
 export interface OrderPaymentsDeps {
   db: Db;
   publicWebUrl: string;
+  /** The buyer's receipt follows `payment.recorded`, the rejected claim's note `claim.decided`. */
+  jobs: Pick<JobQueue, "emit">;
 }
 
 /** Staff record money that arrived, refunds, and decide buyers' claims (BACKOFFICE.md "payments"). */
@@ -186,30 +188,6 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       const message = `This is more than the ${formatMoney(due)} still due on the order.`;
       throw conflict("OVERPAYMENT", message, { amount: message });
     }
-  }
-
-  async function mailReceipt(tx: Executor, order: OrderRow, amount: number): Promise<void> {
-    const [buyer] = await tx
-      .select({ name: customers.name, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, order.customerId))
-      .limit(1);
-    if (!buyer) return;
-    const due = Math.max(0, order.total - (order.amountPaid - order.amountRefunded));
-    await enqueueMail(tx, {
-      to: buyer.email,
-      subject: `Payment received for order ${order.number}`,
-      text: [
-        `Dear ${buyer.name},`,
-        "",
-        `We have received ${formatMoney(amount)} for your order ${order.number}.`,
-        due > 0 ? `Still due: ${formatMoney(due)}.` : "Your order is now paid in full.",
-        "",
-        `Follow your order at ${orderPageLink(deps.publicWebUrl, order.id)}`,
-        "",
-        "Roshni Lighting, Delhi",
-      ].join("\n"),
-    });
   }
 
   /**
@@ -240,7 +218,11 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         },
         now,
       );
-      await mailReceipt(tx, written.order, amount);
+      await deps.jobs.emit(tx, {
+        type: "payment.recorded",
+        orderId: order.id,
+        paymentId: written.payment.id,
+      });
       return paymentDto(written.payment, null);
     });
   }
@@ -377,7 +359,11 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         before: { status: "open" },
         after: { status: "confirmed", paymentId: written.payment.id },
       });
-      await mailReceipt(tx, written.order, amount);
+      await deps.jobs.emit(tx, {
+        type: "payment.recorded",
+        orderId: order.id,
+        paymentId: written.payment.id,
+      });
       return paymentDto(written.payment, null);
     });
   }
@@ -403,27 +389,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         before: { status: "open" },
         after: { status: "rejected", reason: input.reason },
       });
-      const [buyer] = await tx
-        .select({ name: customers.name, email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, order.customerId))
-        .limit(1);
-      if (buyer) {
-        await enqueueMail(tx, {
-          to: buyer.email,
-          subject: `About your payment for order ${order.number}`,
-          text: [
-            `Dear ${buyer.name},`,
-            "",
-            `We could not match the payment you told us about for order ${order.number}: ${input.reason}`,
-            "Please check the UTR with your bank, or reply to this mail.",
-            "",
-            `Your order: ${orderPageLink(deps.publicWebUrl, order.id)}`,
-            "",
-            "Roshni Lighting, Delhi",
-          ].join("\n"),
-        });
-      }
+      await deps.jobs.emit(tx, { type: "claim.decided", orderId: order.id, claimId, accepted: false });
     });
   }
 

@@ -5,7 +5,6 @@ import {
   computeGstSplit,
   computeTotals,
   decidePlaceOfSupply,
-  formatMoney,
   type GstSplit,
   groupPrice,
   isOrderable,
@@ -13,11 +12,9 @@ import {
   type OrderInput,
   orderableError,
   type ProductDto,
-  placeOfSupplyLabel,
   placeOfSupplyWarning,
   type QuoteDto,
   type QuoteInput,
-  shopDay,
   splitFromStock,
   toRupees,
 } from "@roshni/core";
@@ -34,24 +31,18 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
-  type ShopSettings,
 } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
-import { enqueueMail } from "../outbox/service";
 import { removeOrderedFromSavedCart } from "../saved-lists/service";
 import type { OrderDocuments } from "./documents-port";
 import {
   historyOf,
-  type OrderLineRow,
-  type OrderRow,
   orderNotFound,
-  orderNotificationAddresses,
-  orderPageLink,
-  orderSummaryLines,
   placeOfSupplyDto,
   readShopSettings,
   rupeesTotals,
@@ -174,24 +165,6 @@ function addressSnapshot(row: Awaited<ReturnType<typeof ownAddress>>): OrderAddr
   };
 }
 
-function bankTransferText(settings: ShopSettings | null, orderNumber: string, total: number): string[] {
-  const amount = formatMoney(total);
-  if (!settings) {
-    return [
-      `Please pay ${amount} by bank transfer quoting ${orderNumber}; we will send the account details.`,
-    ];
-  }
-  const { bank } = settings;
-  return [
-    `Please pay ${amount} by bank transfer (NEFT, RTGS or IMPS) to:`,
-    `  Account name:   ${bank.accountName}`,
-    `  Account number: ${bank.accountNumber}`,
-    `  IFSC:           ${bank.ifsc}`,
-    `  Bank:           ${bank.bankName}, ${bank.branch}`,
-    `Quote ${orderNumber} as the payment reference. Your order is processed once the payment arrives.`,
-  ];
-}
-
 export interface PlacedOrder {
   order: OrderDto;
   /** True when the Idempotency-Key had already placed this order: nothing new was written. */
@@ -205,6 +178,8 @@ export interface PlaceOrderDeps {
   publicWebUrl: string;
   /** The proforma invoice, numbered in the order's transaction (its PDF is rendered after it). */
   documents: Pick<OrderDocuments, "issueProforma" | "documentsOfOrders">;
+  /** The order's messages (buyer and shop) follow its `order.placed`. */
+  jobs: Pick<JobQueue, "emit">;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -579,7 +554,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
       // The proforma invoice is issued with the order: a bank transfer is paid against it.
       const proforma = await deps.documents.issueProforma(tx, order, now);
-      await enqueueOrderMails(tx, order, lineRows, now);
+      await deps.jobs.emit(tx, { type: "order.placed", orderId: order.id });
       const payee = upiPayeeOf(await readShopSettings(tx));
       const dto = toOrderDto(order, lineRows, placedStep, payee, [
         {
@@ -590,74 +565,6 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         },
       ]);
       return { order: dto, replayed: false };
-    });
-  }
-
-  /**
-   * The buyer's confirmation and the shop's new-order mail, both queued in the order's transaction.
-   * Amounts come from the rows in paise (formatted once, here).
-   */
-  async function enqueueOrderMails(
-    tx: Executor,
-    order: OrderRow,
-    lines: readonly OrderLineRow[],
-    now: Date,
-  ): Promise<void> {
-    const [buyer] = await tx
-      .select({
-        name: customers.name,
-        email: customers.email,
-        phone: customers.phone,
-        companyName: customers.companyName,
-        gstin: customers.gstin,
-      })
-      .from(customers)
-      .where(eq(customers.id, order.customerId))
-      .limit(1);
-    if (!buyer) return;
-    const settings = await readShopSettings(tx);
-    const summary = orderSummaryLines(order, lines);
-    const link = orderPageLink(deps.publicWebUrl, order.id);
-    const proformaLink = `${link}?document=proforma`;
-    const payee = upiPayeeOf(settings);
-    await enqueueMail(tx, {
-      to: buyer.email,
-      subject: `Order ${order.number} placed: payment by bank transfer`,
-      text: [
-        `Dear ${buyer.name},`,
-        "",
-        `Thank you for your order ${order.number} of ${shopDay(now)}.`,
-        "",
-        ...summary,
-        "",
-        ...(order.gst ? [`Place of supply: ${placeOfSupplyLabel(order.gst.placeOfSupply)}`, ""] : []),
-        ...bankTransferText(settings, order.number, order.total),
-        ...(payee ? [`Or pay by UPI to ${payee.vpa} with ${order.number} as the note.`] : []),
-        "",
-        `Download the proforma invoice (PDF) at ${proformaLink}`,
-        `Follow your order at ${link}`,
-        "",
-        "Roshni Lighting, Delhi",
-      ].join("\n"),
-    });
-    const shopAddresses = orderNotificationAddresses(settings);
-    if (shopAddresses.length === 0) return;
-    const a = order.address;
-    await enqueueMail(tx, {
-      to: shopAddresses.join(", "),
-      subject: `New order ${order.number}: ${formatMoney(order.total)} from ${buyer.companyName ?? buyer.name}`,
-      text: [
-        `New order ${order.number} placed on ${shopDay(now)}.`,
-        "",
-        `Buyer: ${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""}`,
-        `Email: ${buyer.email}   Phone: ${buyer.phone}`,
-        `GSTIN: ${a.gstin ?? buyer.gstin ?? "none"}`,
-        `Deliver to: ${[a.name, a.company, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(", ")}`,
-        "",
-        ...summary,
-        "",
-        `Open it in the back office: ${deps.publicWebUrl.replace(/\/+$/, "")}/admin/orders/${order.id}`,
-      ].join("\n"),
     });
   }
 

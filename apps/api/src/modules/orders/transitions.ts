@@ -6,8 +6,6 @@ import {
   ewayBillState,
   formatMoney,
   mayDispatchUnpaid,
-  ORDER_STATE_TITLES,
-  type OrderTargetState,
   type OrderTransitionInput,
   type StaffRole,
   shopDay,
@@ -15,20 +13,12 @@ import {
 } from "@roshni/core";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray } from "../../db/client";
-import {
-  couponUses,
-  customers,
-  documents,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  payments,
-} from "../../db/schema";
+import { couponUses, documents, orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { enqueueMail } from "../outbox/service";
 import type { OrderDocuments } from "./documents-port";
-import { type OrderRow, orderPageLink, paymentSums, readShopSettings } from "./order-view";
+import { type OrderRow, paymentSums, readShopSettings } from "./order-view";
 import { lockOrder, writeMoneyRow } from "./payments";
 
 export interface OrderTransitionsDeps {
@@ -38,20 +28,14 @@ export interface OrderTransitionsDeps {
   onStockChanged: () => void;
   /** The tax invoice issued at dispatch, in the dispatch's transaction (its PDF follows after it). */
   documents: Pick<OrderDocuments, "issueTaxInvoice">;
+  /** The buyer's message follows the move's `order.moved`. */
+  jobs: Pick<JobQueue, "emit">;
 }
 
 /** The staff member making a move: the audit's actor and the role that decides unpaid dispatch. */
 export interface TransitionActor extends StaffActor {
   role: StaffRole;
 }
-
-const BUYER_SUBJECT: Record<OrderTargetState, string> = {
-  confirmed: "confirmed",
-  packed: "packed",
-  dispatched: "dispatched",
-  delivered: "delivered",
-  cancelled: "cancelled",
-};
 
 /** The state the shop's Delhi warehouse ships from, for the e-way bill rule (the shop settings' state). */
 /**
@@ -103,7 +87,7 @@ export function ewayBillDto(order: OrderRow, fromState: string, now = new Date()
  * An order's moves (BACKOFFICE.md "An order's life"), each in one transaction with the order row
  * locked: the move itself, its history row naming the staff member, what the move implies (dispatch
  * details; on cancel: stock back, coupon use released, a refund of what was paid), the audit row and
- * the buyer's mail.
+ * the `order.moved` event the buyer's message follows.
  */
 export function createOrderTransitions(deps: OrderTransitionsDeps) {
   const { db } = deps;
@@ -264,59 +248,15 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           ...(note ? { note } : {}),
         },
       });
-      await mailBuyer(tx, after, to, input, invoiceNumber);
+      await deps.jobs.emit(tx, {
+        type: "order.moved",
+        orderId: order.id,
+        from: order.status,
+        to,
+        ...(input.reason ? { reason: input.reason } : {}),
+      });
     });
     if (stockReturned > 0) deps.onStockChanged();
-  }
-
-  async function mailBuyer(
-    tx: Executor,
-    order: OrderRow,
-    to: OrderTargetState,
-    input: OrderTransitionInput,
-    invoiceNumber: string | null,
-  ) {
-    const link = orderPageLink(deps.publicWebUrl, order.id);
-    const [buyer] = await tx
-      .select({ name: customers.name, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, order.customerId))
-      .limit(1);
-    if (!buyer) return;
-    const lines: string[] = [];
-    if (to === "confirmed") lines.push("We have confirmed your order and are preparing it.");
-    if (to === "packed") lines.push("Your order is packed and will leave with the transporter soon.");
-    if (to === "dispatched") {
-      lines.push(
-        `Your order left our warehouse with ${order.transporter}, LR (docket) number ${order.lrNumber}.`,
-      );
-      if (order.ewayBillNumber) lines.push(`E-way bill: ${order.ewayBillNumber}.`);
-      if (order.toPayShipping) lines.push("Shipping is to pay: please pay the transporter on delivery.");
-      // The same link as the order mail's proforma: the order page starts the download.
-      if (invoiceNumber)
-        lines.push(`Download tax invoice ${invoiceNumber} (PDF) at ${link}?document=invoice`);
-    }
-    if (to === "delivered") lines.push("Your order has been delivered. Thank you for buying from us.");
-    if (to === "cancelled") {
-      lines.push("Your order has been cancelled.");
-      if (input.reason) lines.push(`Reason: ${input.reason}`);
-      if (order.amountRefunded > 0)
-        lines.push(`We are refunding ${formatMoney(order.amountRefunded)} to you.`);
-    }
-    await enqueueMail(tx, {
-      to: buyer.email,
-      subject: `Order ${order.number} ${BUYER_SUBJECT[to]}`,
-      text: [
-        `Dear ${buyer.name},`,
-        "",
-        ...lines,
-        "",
-        `Order ${order.number}: ${ORDER_STATE_TITLES[to]}`,
-        `Follow your order at ${link}`,
-        "",
-        "Roshni Lighting, Delhi",
-      ].join("\n"),
-    });
   }
 
   return { transition };

@@ -40,6 +40,12 @@ export function toAdminSettings(value: ShopSettings): AdminShopSettingsValueDto 
     orderNotificationEmails: [...(value.orderNotificationEmails ?? [])],
     turnoverBand: value.turnoverBand ?? "up_to_5_crore",
     eInvoiceEnabled: value.eInvoiceEnabled ?? false,
+    whatsappTemplates: {
+      orderPlaced: value.whatsappTemplates?.orderPlaced ?? "",
+      orderConfirmed: value.whatsappTemplates?.orderConfirmed ?? "",
+      orderDispatched: value.whatsappTemplates?.orderDispatched ?? "",
+      paymentReceived: value.whatsappTemplates?.paymentReceived ?? "",
+    },
     importFileDays: value.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT,
   };
 }

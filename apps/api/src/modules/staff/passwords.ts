@@ -9,12 +9,12 @@ import {
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { staff, staffPasswordResetTokens, staffSessions } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { hitCounter } from "../../lib/counters";
 import { conflict, unauthorized, unprocessable } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashResetToken } from "../../lib/reset-token";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { enqueueMail } from "../outbox/service";
 import { readShopSettings } from "../settings/read";
 import { accountDto, type StaffSession, staffHashSource, staffNotFound } from "./service";
 
@@ -32,6 +32,8 @@ export interface StaffPasswordsDeps {
   db: Db;
   /** Base of the links in the mails (the back office lives under it, at /admin). */
   publicWebUrl: string;
+  /** The link's mail follows `password.reset-requested`. */
+  jobs: Pick<JobQueue, "emit">;
 }
 
 function passwordRefused(field: string, problem: string) {
@@ -145,19 +147,11 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
         expiresAt: new Date(now.getTime() + FORGOT_LINK_TTL_MS),
         createdAt: now,
       });
-      await enqueueMail(tx, {
-        to: row.email,
-        subject: "Reset your Roshni Lighting back-office password",
-        text: [
-          `Dear ${row.name},`,
-          "",
-          "Someone (we hope you) asked to reset your password for the Roshni Lighting back office.",
-          "Open this link within 30 minutes to choose a new password:",
-          "",
-          link(token),
-          "",
-          "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-        ].join("\n"),
+      await deps.jobs.emit(tx, {
+        type: "password.reset-requested",
+        account: "staff",
+        accountId: row.id,
+        resetUrl: link(token),
       });
       await recordAudit(
         tx,
@@ -278,19 +272,11 @@ export function createStaffPasswords(deps: StaffPasswordsDeps) {
         expiresAt: new Date(now.getTime() + OWNER_RESET_LINK_TTL_MS),
         createdAt: now,
       });
-      await enqueueMail(tx, {
-        to: after.email,
-        subject: "Choose a new password for the Roshni Lighting back office",
-        text: [
-          `Dear ${after.name},`,
-          "",
-          "The shop's owner has reset your password for the Roshni Lighting back office, and you have been",
-          "signed out everywhere. Open this link within 24 hours to choose a new password:",
-          "",
-          link(token),
-          "",
-          'The link works once. If it has expired, use "Forgot password?" on the sign-in page.',
-        ].join("\n"),
+      await deps.jobs.emit(tx, {
+        type: "password.reset-requested",
+        account: "staff",
+        accountId: staffId,
+        resetUrl: link(token),
       });
       await recordAudit(tx, actor, {
         action: "staff.password-reset",

@@ -54,6 +54,7 @@ async function idOf(email: string): Promise<number> {
 }
 
 async function mailsTo(email: string) {
+  await testApp.drain();
   return testApp.db.select().from(outboxMails).where(eq(outboxMails.to, email)).orderBy(desc(outboxMails.id));
 }
 

@@ -279,6 +279,19 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               <dt>Phone</dt>
               <dd>
                 <a href={`tel:${order.buyer.phone}`}>{order.buyer.phone}</a>
+                {order.whatsappLink ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={order.whatsappLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="order-whatsapp-link"
+                    >
+                      Send the order's news on WhatsApp
+                    </a>
+                  </>
+                ) : null}
               </dd>
               <dt>GSTIN</dt>
               <dd>{order.address.gstin || order.buyer.gstin || "—"}</dd>

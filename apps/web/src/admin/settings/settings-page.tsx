@@ -369,6 +369,39 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
       </Section>
 
       <Section
+        id="settings-whatsapp"
+        title="WhatsApp messages"
+        intro="With the WhatsApp Business Cloud API configured, buyers who agreed get this news on WhatsApp through the templates Meta approved. The template's body takes, in order: the buyer's name, the order number, then the event's own values. Empty: that news goes by mail only."
+      >
+        <div className={styles.formGrid}>
+          <TextField
+            form={form}
+            path="whatsappTemplates.orderPlaced"
+            label="Order placed"
+            hint="Name, order number, total, order page link."
+          />
+          <TextField
+            form={form}
+            path="whatsappTemplates.orderConfirmed"
+            label="Order confirmed"
+            hint="Name, order number, order page link."
+          />
+          <TextField
+            form={form}
+            path="whatsappTemplates.orderDispatched"
+            label="Order dispatched"
+            hint="Name, order number, transporter, LR number, tax invoice link."
+          />
+          <TextField
+            form={form}
+            path="whatsappTemplates.paymentReceived"
+            label="Payment received"
+            hint="Name, order number, amount received, amount still due."
+          />
+        </div>
+      </Section>
+
+      <Section
         id="settings-imports"
         title="Catalogue imports"
         intro="The spreadsheets uploaded on Products → Export and import are kept for this many days, then deleted; their reports stay."

@@ -54,6 +54,9 @@ export const accountEn = {
   "field.newPassword": "New password",
   "field.confirmPassword": "Confirm new password",
   "field.optional": "optional",
+  "field.whatsappOptIn": "Send my order news on WhatsApp too",
+  "hint.whatsappOptIn":
+    "Order placed, confirmed, dispatched and payments received, to the phone number above.",
   "hint.phone": "Mobile or landline, e.g. 98111 22233 or 011 2345 6789.",
   "hint.gstin": "15 characters, e.g. 07AABCR1234L1ZH. Needed for a GST invoice.",
   "hint.password": "At least 8 characters.",
@@ -285,6 +288,8 @@ export const accountRu: AccountMessages = {
   "field.newPassword": "Новый пароль",
   "field.confirmPassword": "Повторите новый пароль",
   "field.optional": "необязательно",
+  "field.whatsappOptIn": "Присылать новости о заказах также в WhatsApp",
+  "hint.whatsappOptIn": "Заказ размещён, подтверждён, отправлен и оплата получена — на указанный выше номер.",
   "hint.phone": "Мобильный или городской, например 98111 22233 или 011 2345 6789.",
   "hint.gstin": "15 символов, например 07AABCR1234L1ZH. Нужен для счёта с GST.",
   "hint.password": "Не менее 8 символов.",

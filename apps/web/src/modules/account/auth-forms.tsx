@@ -17,7 +17,15 @@ import { toast } from "@/lib/toast";
 import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
-import { CompanyFields, EmailField, Field, PasswordField, PhoneField, SubmitButton } from "./form-field";
+import {
+  CompanyFields,
+  EmailField,
+  Field,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  WhatsAppOptInField,
+} from "./form-field";
 import { ACCOUNT_HOME } from "./next-path";
 import { useAccountText } from "./use-account-text";
 
@@ -79,7 +87,7 @@ export function LoginForm() {
 }
 
 export function RegisterForm({ next, standalone = false }: { next: string | null; standalone?: boolean }) {
-  const { t, message } = useAccountText();
+  const { t, message, locale } = useAccountText();
   const { signIn } = useAuth();
   const headingId = useId();
   const {
@@ -89,12 +97,21 @@ export function RegisterForm({ next, standalone = false }: { next: string | null
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterInput>({
     resolver: zodResolver(registerBodySchema),
-    defaultValues: { name: "", email: "", phone: "", password: "", companyName: "", gstin: "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      password: "",
+      companyName: "",
+      gstin: "",
+      whatsappOptIn: false,
+    },
   });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { token, customer } = await clientApi.register(body);
+      // The storefront's language is the one the buyer's mails are written in.
+      const { token, customer } = await clientApi.register({ ...body, language: locale });
       signIn(token, customer);
       toast.success(t("register.done", { name: customer.name }));
     } catch (error) {
@@ -130,6 +147,7 @@ export function RegisterForm({ next, standalone = false }: { next: string | null
           company={{ registration: register("companyName"), error: errors.companyName }}
           gstin={{ registration: register("gstin"), error: errors.gstin }}
         />
+        <WhatsAppOptInField registration={register("whatsappOptIn")} />
         <div className={styles.actions}>
           <SubmitButton busy={isSubmitting}>{t("register.submit")}</SubmitButton>
         </div>

@@ -149,6 +149,21 @@ export function CompanyFields({ company, gstin }: { company: PresetProps; gstin:
   );
 }
 
+/** The buyer's agreement to order news on WhatsApp: a box left unticked until they tick it. */
+export function WhatsAppOptInField({ registration }: { registration: UseFormRegisterReturn }) {
+  const { t } = useAccountText();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <input id={id} type="checkbox" {...registration} data-testid="whatsapp-opt-in" />{" "}
+        {t("field.whatsappOptIn")}
+      </label>
+      <p className={styles.hint}>{t("hint.whatsappOptIn")}</p>
+    </div>
+  );
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>

@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
 import { displayPhone } from "@/modules/layout/links";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
-import { CompanyFields, Field, PhoneField, SubmitButton } from "./form-field";
+import { CompanyFields, Field, PhoneField, SubmitButton, WhatsAppOptInField } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
@@ -25,6 +25,7 @@ function valuesOf(customer: Customer): ProfileValues {
     phone: displayPhone(customer.phone),
     companyName: customer.companyName ?? "",
     gstin: customer.gstin ?? "",
+    whatsappOptIn: customer.whatsappOptIn,
   };
 }
 

@@ -125,6 +125,11 @@ export const adminOrderDetailSchema = z.object({
   eInvoice: adminEInvoiceSchema,
   /** GST documents issued (proforma, tax invoice, credit notes) and what can still be credited. */
   gst: adminOrderGstSchema,
+  /**
+   * Without the WhatsApp Cloud API: a wa.me link that opens a chat with the buyer and the news of the
+   * order's state typed in, for staff to send by hand; null when the shop sends WhatsApp itself.
+   */
+  whatsappLink: z.string().nullable(),
 });
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 

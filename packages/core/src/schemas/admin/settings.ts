@@ -89,6 +89,14 @@ const socialLink = (site: string, host: RegExp) =>
 export const IMPORT_FILE_DAYS_DEFAULT = 30;
 export const IMPORT_FILE_DAYS_MAX = 365;
 
+/** A template's name as Meta approved it (lower-case letters, digits, underscores); empty: not on WhatsApp. */
+const whatsAppTemplateName = plainText()
+  .trim()
+  .max(512, { error: "A template name has at most 512 characters." })
+  .refine((value) => value === "" || /^[a-z0-9_]+$/.test(value), {
+    error: "Write the template's name as approved: lower-case letters, digits and underscores.",
+  });
+
 const shopSettingsFields = {
   companyName: required("legal name", 200),
   tradeName: required("trade name", 100),
@@ -177,6 +185,12 @@ const shopSettingsFields = {
     .max(10, { error: "Give at most 10 addresses." }),
   turnoverBand: z.enum(TURNOVER_BANDS, { error: "Choose the turnover band." }),
   eInvoiceEnabled: z.boolean({ error: "Say whether B2B invoices get an IRN." }),
+  whatsappTemplates: strictBody({
+    orderPlaced: whatsAppTemplateName,
+    orderConfirmed: whatsAppTemplateName,
+    orderDispatched: whatsAppTemplateName,
+    paymentReceived: whatsAppTemplateName,
+  }).optional(),
   importFileDays: z
     .number({ error: "Enter the days an import file is kept." })
     .int({ error: "Enter the days an import file is kept as a whole number." })
@@ -274,6 +288,13 @@ export const adminShopSettingsValueSchema = z.object({
   orderNotificationEmails: z.array(z.string()),
   turnoverBand: z.enum(TURNOVER_BANDS),
   eInvoiceEnabled: z.boolean(),
+  /** The approved WhatsApp template per event; "" for none. */
+  whatsappTemplates: z.object({
+    orderPlaced: z.string(),
+    orderConfirmed: z.string(),
+    orderDispatched: z.string(),
+    paymentReceived: z.string(),
+  }),
   importFileDays: z.number().int(),
 });
 export type AdminShopSettingsValueDto = z.infer<typeof adminShopSettingsValueSchema>;

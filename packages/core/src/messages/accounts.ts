@@ -1,0 +1,159 @@
+import type { MessageBuyer } from "./orders";
+import { type Message, messageLanguageOf, SHOP_SIGNATURE } from "./types";
+
+export interface CustomerApprovedInput {
+  buyer: MessageBuyer;
+  groupName: string;
+  /** The storefront's sign-in page. */
+  loginLink: string;
+}
+
+/** To a buyer placed in a price group other than the default one. */
+export function customerApprovedMessage(input: CustomerApprovedInput): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  const { groupName, loginLink } = input;
+  if (language === "ru") {
+    return {
+      language,
+      subject: `Ваш аккаунт Roshni Lighting одобрен для цен ${groupName}`,
+      text: [
+        `Здравствуйте, ${input.buyer.name}!`,
+        "",
+        `Мы одобрили ваш аккаунт для наших цен ${groupName}. Войдите, и каждый товар будет показан по вашей цене.`,
+        "",
+        loginLink,
+        "",
+        SHOP_SIGNATURE,
+      ].join("\n"),
+      whatsapp: null,
+    };
+  }
+  return {
+    language,
+    subject: `Your Roshni Lighting account is approved for ${groupName} prices`,
+    text: [
+      `Dear ${input.buyer.name},`,
+      "",
+      `We have approved your account for our ${groupName} prices. Sign in and every product shows your price from now on.`,
+      "",
+      loginLink,
+      "",
+      SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+export interface PasswordResetInput {
+  buyer: MessageBuyer;
+  /** The single-use reset link, valid one hour. */
+  link: string;
+}
+
+/** To a buyer who asked to reset their password. */
+export function passwordResetMessage(input: PasswordResetInput): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  if (language === "ru") {
+    return {
+      language,
+      subject: "Сброс пароля Roshni Lighting",
+      text: [
+        `Здравствуйте, ${input.buyer.name}!`,
+        "",
+        "Кто-то (надеемся, вы) попросил сбросить пароль вашего аккаунта Roshni Lighting.",
+        "Откройте эту ссылку в течение часа, чтобы выбрать новый пароль:",
+        "",
+        input.link,
+        "",
+        "Ссылка работает один раз. Если вы не просили сброс, просто проигнорируйте это письмо: пароль останется прежним.",
+        "",
+        SHOP_SIGNATURE,
+      ].join("\n"),
+      whatsapp: null,
+    };
+  }
+  return {
+    language,
+    subject: "Reset your Roshni Lighting password",
+    text: [
+      `Dear ${input.buyer.name},`,
+      "",
+      "Someone (we hope you) asked to reset the password of your Roshni Lighting account.",
+      "Open this link within one hour to choose a new password:",
+      "",
+      input.link,
+      "",
+      "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+      "",
+      SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+/** To a staff member who asked to reset their back-office password (staff read English). */
+export function staffPasswordForgotMessage(input: { name: string; link: string }): Message {
+  return {
+    language: "en",
+    subject: "Reset your Roshni Lighting back-office password",
+    text: [
+      `Dear ${input.name},`,
+      "",
+      "Someone (we hope you) asked to reset your password for the Roshni Lighting back office.",
+      "Open this link within 30 minutes to choose a new password:",
+      "",
+      input.link,
+      "",
+      "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+/** To a staff member whose password the owner reset: they are signed out and choose a new one. */
+export function staffPasswordResetMessage(input: { name: string; link: string }): Message {
+  return {
+    language: "en",
+    subject: "Choose a new password for the Roshni Lighting back office",
+    text: [
+      `Dear ${input.name},`,
+      "",
+      "The shop's owner has reset your password for the Roshni Lighting back office, and you have been",
+      "signed out everywhere. Open this link within 24 hours to choose a new password:",
+      "",
+      input.link,
+      "",
+      'The link works once. If it has expired, use "Forgot password?" on the sign-in page.',
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+export interface ContactReceivedInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** To the shop: a message from the contact form, with the sender's address so staff can reply. */
+export function contactReceivedMessage(input: ContactReceivedInput): Message & { replyTo: string } {
+  return {
+    language: "en",
+    // Staff answer with their mail program's Reply: it goes to the buyer, not back to the shop.
+    replyTo: `${input.name.replace(/[<>"\r\n]/g, "")} <${input.email}>`,
+    subject: `Contact form: ${input.name}`,
+    text: [
+      `From: ${input.name} <${input.email}>`,
+      `Phone: ${input.phone ?? "not given"}`,
+      "",
+      input.message,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+/** A wa.me link that opens WhatsApp on a chat with `phone` (E.164) and `text` typed in. */
+export function whatsAppChatLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
