@@ -131,7 +131,16 @@ export function bossExecutor(executor: Executor): PgBoss.Db {
     return {
       executeSql: async (text, values) => {
         // PGlite prepares parameterised text, which allows one statement; pg-boss's schema has many and none.
-        if (!values || values.length === 0) return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+        if (!values || values.length === 0) {
+          try {
+            return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+          } catch (error) {
+            // A failed statement in pg-boss's BEGIN … COMMIT text would leave the one connection in an
+            // aborted transaction; no other transaction can be open here (PGlite runs them one at a time).
+            await pglite.exec("ROLLBACK").catch(() => undefined);
+            throw error;
+          }
+        }
         return { rows: (await pglite.query(text, values.map(parameter))).rows };
       },
     };
