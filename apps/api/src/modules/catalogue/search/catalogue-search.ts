@@ -5,7 +5,7 @@ import {
   readCatalogueChanges,
   readCatalogueVersion,
 } from "../../../db/catalogue-version";
-import { type Db, type Executor, queryRows } from "../../../db/client";
+import { type Db, type Executor, intArray, queryRows } from "../../../db/client";
 import {
   CatalogueIndex,
   type CatalogueSnapshot,
@@ -144,7 +144,7 @@ export async function loadSnapshot(db: Db): Promise<{ snapshot: CatalogueSnapsho
 
 /** The changed products as the index re-indexes them, read in the caller's snapshot. */
 export async function loadDocuments(tx: Executor, ids: readonly number[]): Promise<ProductDocument[]> {
-  const list = `{${ids.map(Math.trunc).join(",")}}`;
+  const list = intArray(ids);
   const products = await queryRows<{
     id: number;
     title: string;
@@ -156,19 +156,19 @@ export async function loadDocuments(tx: Executor, ids: readonly number[]): Promi
   }>(
     tx,
     sql`select id, title, sku, description, (extract(epoch from created_at) * 1000)::float8 as created_at,
-      default_price, wholesale_price from products where id = any(${list}::integer[])`,
+      default_price, wholesale_price from products where id = any(${list})`,
   );
   const categories = await queryRows<{ product_id: number; category_id: number }>(
     tx,
-    sql`select product_id, category_id from product_categories where product_id = any(${list}::integer[])`,
+    sql`select product_id, category_id from product_categories where product_id = any(${list})`,
   );
   const values = await queryRows<{ product_id: number; attribute_id: number; value: string }>(
     tx,
-    sql`select product_id, attribute_id, value from product_filter_values where product_id = any(${list}::integer[])`,
+    sql`select product_id, attribute_id, value from product_filter_values where product_id = any(${list})`,
   );
   const websites = await queryRows<{ product_id: number; website_id: number }>(
     tx,
-    sql`select product_id, website_id from product_websites where visible and product_id = any(${list}::integer[])`,
+    sql`select product_id, website_id from product_websites where visible and product_id = any(${list})`,
   );
   const groupPrices = await queryRows<{
     product_id: number;
@@ -179,7 +179,7 @@ export async function loadDocuments(tx: Executor, ids: readonly number[]): Promi
     tx,
     sql`select w.product_id, w.website_id, w.customer_group_id, w.price
       from website_product_prices w join customer_groups g on g.id = w.customer_group_id and not g.is_default
-      where w.product_id = any(${list}::integer[])`,
+      where w.product_id = any(${list})`,
   );
   const documents = new Map<
     number,
