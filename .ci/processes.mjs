@@ -96,9 +96,13 @@ async function startProcess(name, role, port) {
   return fail(`${name} did not answer within 300 s`);
 }
 
-function killHard(child) {
+/** SIGKILL, then wait for the exit and for statements the process had already sent to reach the database. */
+async function killHard(child) {
+  const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
   process.kill(-child.pid, "SIGKILL");
   children.delete(child);
+  await exited;
+  await sleep(1_000);
 }
 
 async function call(port, method, path, { body, cookie } = {}) {
@@ -292,7 +296,8 @@ async function main() {
       while (Date.now() < deadline) {
         const { rows } = await db.query("select id from pgboss.job where state = 'active'");
         if (rows.length > 0) {
-          killHard(worker1);
+          // A job whose completion was already on its way counts as finished, not orphaned: read after the kill.
+          await killHard(worker1);
           orphans = (await db.query("select id, name from pgboss.job where state = 'active'")).rows;
           break;
         }
