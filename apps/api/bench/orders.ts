@@ -114,12 +114,13 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitUntilReady(port: number, child: ChildProcess): Promise<void> {
+/** An API process is waited for on /readyz; a worker, never ready by design, on /healthz. */
+async function waitUntilReady(port: number, child: ChildProcess, probe = "/readyz"): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited before it was ready`);
     try {
-      const res = await fetch(`http://${HOST}:${port}/readyz`);
+      const res = await fetch(`http://${HOST}:${port}${probe}`);
       if (res.ok) return;
     } catch {
       // Not listening yet: migrations, the seed or the search index are still on their way.
@@ -328,7 +329,7 @@ async function main(): Promise<void> {
     console.log("Starting the worker (first start seeds the catalogue)…");
     const worker = startServer("worker", PORT_BASE);
     children.push(worker);
-    await waitUntilReady(PORT_BASE, worker);
+    await waitUntilReady(PORT_BASE, worker, "/healthz");
     const apiPorts = Array.from({ length: API_PROCESSES }, (_, i) => PORT_BASE + 1 + i);
     for (const port of apiPorts) {
       const child = startServer("api", port);
