@@ -181,17 +181,26 @@ test.describe("account", () => {
     expect(unchanged.data.gstin).toBeNull();
 
     await profile.getByLabel("GSTIN").fill(GOOD_GSTIN.toLowerCase());
+    // Order news on WhatsApp and mails in Russian: chosen in the profile, kept by the shop.
+    await expect(profile.getByLabel("Language of your mails and messages")).toHaveValue("en");
+    await profile.getByLabel("Send my order news on WhatsApp too").check();
+    await profile.getByLabel("Language of your mails and messages").selectOption("ru");
     await profile.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Your profile has been saved.")).toBeVisible();
-    const saved = await api<{ gstin: string | null; companyName: string | null }>(
-      request,
-      "GET",
-      "/customer",
-      {
-        token: token ?? "",
-      },
-    );
-    expect(saved.data).toMatchObject({ gstin: GOOD_GSTIN, companyName: "Kavya Lights and Fans" });
+    const saved = await api<{
+      gstin: string | null;
+      companyName: string | null;
+      whatsappOptIn: boolean;
+      language: string | null;
+    }>(request, "GET", "/customer", {
+      token: token ?? "",
+    });
+    expect(saved.data).toMatchObject({
+      gstin: GOOD_GSTIN,
+      companyName: "Kavya Lights and Fans",
+      whatsappOptIn: true,
+      language: "ru",
+    });
 
     // Address Book: add a Delhi address as the default.
     await page.goto("/account/addresses");

@@ -92,6 +92,8 @@ export const customerSchema = z.object({
   gstin: z.string().nullable(),
   /** Order news also on WhatsApp, when the shop sends it there. */
   whatsappOptIn: z.boolean(),
+  /** The language of the buyer's mails and messages; null: the shop's (English). */
+  language: customerLanguageSchema.nullable(),
   customerGroup: customerGroupSchema,
 });
 export type CustomerDto = z.infer<typeof customerSchema>;

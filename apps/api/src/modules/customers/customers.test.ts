@@ -159,6 +159,23 @@ describe("profile", () => {
     expect(cleared.data.companyName).toBe("Mehta Electricals");
   });
 
+  it("the profile shows and changes the WhatsApp opt-in and the language of the buyer's messages", async () => {
+    const buyer = await addTestCustomer(testApp, { email: "language@example.in" });
+    const before = await api(testApp.app).get<AuthAnswer["customer"]>("/v1/customer", { token: buyer.token });
+    expect(before.data).toMatchObject({ whatsappOptIn: false, language: null });
+    const changed = await api(testApp.app).patch<AuthAnswer["customer"]>(
+      "/v1/customer",
+      { whatsappOptIn: true, language: "ar" },
+      { token: buyer.token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.data).toMatchObject({ whatsappOptIn: true, language: "ar" });
+    const refused = await api(testApp.app).patch("/v1/customer", { language: "fr" }, { token: buyer.token });
+    expect(refused.statusCode).toBe(422);
+    const after = await api(testApp.app).get<AuthAnswer["customer"]>("/v1/customer", { token: buyer.token });
+    expect(after.data.language).toBe("ar");
+  });
+
   it("an unknown field in the body is refused, not ignored", async () => {
     const buyer = await addTestCustomer(testApp, { email: "strict@example.in" });
     const res = await api(testApp.app).patch("/v1/customer", { customerGroupId: 2 }, { token: buyer.token });

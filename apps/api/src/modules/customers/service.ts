@@ -8,6 +8,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from "@roshni/core";
+import { customerLanguageSchema } from "@roshni/core";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
@@ -77,6 +78,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
       companyName: customers.companyName,
       gstin: customers.gstin,
       whatsappOptIn: customers.whatsappOptIn,
+      language: customers.language,
       groupId: customerGroups.id,
       groupName: customerGroups.name,
       groupIsDefault: customerGroups.isDefault,
@@ -94,6 +96,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
     companyName: row.companyName,
     gstin: row.gstin,
     whatsappOptIn: row.whatsappOptIn,
+    language: customerLanguageSchema.safeParse(row.language).data ?? null,
     customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
   };
 }

@@ -36,6 +36,7 @@ const wholesaleBuyer: Customer = {
   companyName: null,
   gstin: null,
   whatsappOptIn: false,
+  language: null,
   customerGroup: { id: 2, name: "Wholesale", isDefault: false },
 };
 

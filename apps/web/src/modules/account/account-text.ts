@@ -55,6 +55,7 @@ export const accountEn = {
   "field.confirmPassword": "Confirm new password",
   "field.optional": "optional",
   "field.whatsappOptIn": "Send my order news on WhatsApp too",
+  "field.language": "Language of your mails and messages",
   "hint.whatsappOptIn":
     "Order placed, confirmed, dispatched and payments received, to the phone number above.",
   "hint.phone": "Mobile or landline, e.g. 98111 22233 or 011 2345 6789.",
@@ -289,6 +290,7 @@ export const accountRu: AccountMessages = {
   "field.confirmPassword": "Повторите новый пароль",
   "field.optional": "необязательно",
   "field.whatsappOptIn": "Присылать новости о заказах также в WhatsApp",
+  "field.language": "Язык писем и сообщений",
   "hint.whatsappOptIn": "Заказ размещён, подтверждён, отправлен и оплата получена — на указанный выше номер.",
   "hint.phone": "Мобильный или городской, например 98111 22233 или 011 2345 6789.",
   "hint.gstin": "15 символов, например 07AABCR1234L1ZH. Нужен для счёта с GST.",

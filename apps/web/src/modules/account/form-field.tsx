@@ -2,6 +2,7 @@
 
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { LANGUAGES } from "@/lib/i18n/languages";
 import styles from "./account.module.css";
 import { useAccountText } from "./use-account-text";
 
@@ -160,6 +161,26 @@ export function WhatsAppOptInField({ registration }: { registration: UseFormRegi
         {t("field.whatsappOptIn")}
       </label>
       <p className={styles.hint}>{t("hint.whatsappOptIn")}</p>
+    </div>
+  );
+}
+
+/** The language of the buyer's mails and WhatsApp messages, named as each language names itself. */
+export function LanguageField({ registration }: { registration: UseFormRegisterReturn }) {
+  const { t } = useAccountText();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t("field.language")}
+      </label>
+      <select id={id} className={styles.input} {...registration} data-testid="profile-language">
+        {LANGUAGES.map((language) => (
+          <option key={language.locale} value={language.locale} lang={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -11,7 +11,14 @@ import { toast } from "@/lib/toast";
 import { displayPhone } from "@/modules/layout/links";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
-import { CompanyFields, Field, PhoneField, SubmitButton, WhatsAppOptInField } from "./form-field";
+import {
+  CompanyFields,
+  Field,
+  LanguageField,
+  PhoneField,
+  SubmitButton,
+  WhatsAppOptInField,
+} from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
@@ -26,10 +33,14 @@ function valuesOf(customer: Customer): ProfileValues {
     companyName: customer.companyName ?? "",
     gstin: customer.gstin ?? "",
     whatsappOptIn: customer.whatsappOptIn,
+    language: customer.language ?? "en",
   };
 }
 
-/** `/account/profile`, 'Edit Profile': name, phone, company name and a GSTIN checked by its check digit. */
+/**
+ * `/account/profile`, 'Edit Profile': name, phone, company name and a GSTIN checked by its check digit, the
+ * WhatsApp opt-in and the language of the buyer's mails and messages.
+ */
 export function ProfileEditor() {
   const { t } = useAccountText();
   const load = useLoad((signal) => clientApi.customer(signal), []);
@@ -116,6 +127,8 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
         company={{ registration: register("companyName"), error: errors.companyName }}
         gstin={{ registration: register("gstin"), error: errors.gstin }}
       />
+      <WhatsAppOptInField registration={register("whatsappOptIn")} />
+      <LanguageField registration={register("language")} />
       <div className={styles.actions}>
         <SubmitButton busy={isSubmitting}>{t("profile.submit")}</SubmitButton>
       </div>
