@@ -77,13 +77,9 @@ export function createServices(deps: {
     documents: orderDocuments,
     jobs,
   });
-  const adminOrders = createAdminOrders({
-    db,
-    documents: orderDocuments,
-    publicWebUrl,
-    whatsappConfigured: whatsAppClientFromEnv(env) !== null,
-  });
-  const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs });
+  const whatsappConfigured = whatsAppClientFromEnv(env) !== null;
+  const adminOrders = createAdminOrders({ db, documents: orderDocuments, publicWebUrl, whatsappConfigured });
+  const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs, whatsappConfigured });
   const dashboard = createDashboard({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({

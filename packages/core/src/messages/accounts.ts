@@ -153,7 +153,8 @@ export function contactReceivedMessage(input: ContactReceivedInput): Message & {
   };
 }
 
-/** A wa.me link that opens WhatsApp on a chat with `phone` (E.164) and `text` typed in. */
+/** A wa.me link that opens WhatsApp on a chat with `phone` (E.164) and `text`, if any, typed in. */
 export function whatsAppChatLink(phone: string, text: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+  const chat = `https://wa.me/${phone.replace(/\D/g, "")}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }

@@ -310,5 +310,6 @@ describe("message templates", () => {
     expect(whatsAppChatLink("+91 98111-22233", "Order WL-1 & more")).toBe(
       "https://wa.me/919811122233?text=Order%20WL-1%20%26%20more",
     );
+    expect(whatsAppChatLink("+919811122233", "")).toBe("https://wa.me/919811122233");
   });
 });

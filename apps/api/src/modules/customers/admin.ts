@@ -3,11 +3,13 @@ import {
   type AdminCustomerListQuery,
   type AdminCustomerPageDto,
   type AdminCustomerPatchInput,
+  orderChatLink,
   toRupees,
+  whatsAppChatLink,
 } from "@roshni/core";
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { addresses, customerGroups, customers, orders } from "../../db/schema";
+import { addresses, customerGroups, customers, documents, orders } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { notFound, unprocessable } from "../../lib/errors";
 import {
@@ -19,6 +21,7 @@ import {
   newestFirst,
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { orderPageLink } from "../orders/order-view";
 
 type ListRow = {
   id: number;
@@ -83,6 +86,8 @@ export interface AdminCustomersDeps {
   publicWebUrl: string;
   /** A buyer placed in a price group is told through `customer.approved`. */
   jobs: Pick<JobQueue, "emit">;
+  /** The shop sends WhatsApp through the Cloud API: no wa.me link for staff. */
+  whatsappConfigured?: boolean;
 }
 
 /** The back office's buyers: the list, one buyer, and approving, regrouping and blocking. */
@@ -129,6 +134,30 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
     };
   }
 
+  /**
+   * Without the Cloud API: a wa.me link to the buyer with the news of their latest order (its current
+   * state, in the buyer's language), or a plain chat when they have no order yet.
+   */
+  async function latestOrderChatLink(buyer: ListRow, latestOrderId: number | null): Promise<string> {
+    const [language] = await db
+      .select({ language: customers.language })
+      .from(customers)
+      .where(eq(customers.id, buyer.id));
+    const [order] =
+      latestOrderId === null ? [] : await db.select().from(orders).where(eq(orders.id, latestOrderId));
+    if (!order) return whatsAppChatLink(buyer.phone, "");
+    const [invoice] = await db
+      .select({ number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")));
+    return orderChatLink({
+      order,
+      buyer: { name: buyer.name, phone: buyer.phone, language: language?.language ?? null },
+      invoiceNumber: invoice?.number ?? null,
+      orderLink: orderPageLink(deps.publicWebUrl, order.id),
+    });
+  }
+
   /** The buyer, their 50 latest orders and order count, their addresses and the groups: five statements. */
   async function detail(websiteId: number, customerId: number): Promise<AdminCustomerDetailDto> {
     const [row] = await db
@@ -160,6 +189,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
     const groups = await listGroups();
     return {
       ...listItem(row),
+      whatsappLink: deps.whatsappConfigured ? null : await latestOrderChatLink(row, orderRows[0]?.id ?? null),
       orders: orderRows.map((o) => ({
         ...o,
         createdAt: o.createdAt.toISOString(),

@@ -14,6 +14,8 @@ interface AuthAnswer {
     phone: string;
     companyName: string | null;
     gstin: string | null;
+    whatsappOptIn: boolean;
+    language: string | null;
     customerGroup: { id: number; name: string; isDefault: boolean };
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminOrderDetailDto, CustomerDto, OrderDto } from "@roshni/core";
+import type { AdminCustomerDetailDto, AdminOrderDetailDto, CustomerDto, OrderDto } from "@roshni/core";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, outboxMails, SHOP_SETTINGS_KEY, shopSettings, whatsappMessages } from "../../db/schema";
@@ -342,6 +342,8 @@ describe("staff's wa.me link", () => {
     const owner = adminApi(testApp.app, await staffCookie(testApp, DEMO_STAFF_EMAIL.owner));
     const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
     expect(detail.data.whatsappLink).toBeNull();
+    const buyerPage = await owner.get<AdminCustomerDetailDto>(`/v1/admin/customers/${buyer.id}`);
+    expect(buyerPage.data.whatsappLink).toBeNull();
   });
 
   it("without the Cloud API, the back-office order carries a wa.me link with the news of its state", async () => {
@@ -355,6 +357,10 @@ describe("staff's wa.me link", () => {
         minimumQuantity: 1,
       });
       const buyer = await addTestCustomer(plain, { email: "no-cloud@example.in" });
+      const ownerBefore = adminApi(plain.app, await staffCookie(plain, DEMO_STAFF_EMAIL.owner));
+      // A buyer without orders: the buyer's page opens a plain chat.
+      const fresh = await ownerBefore.get<AdminCustomerDetailDto>(`/v1/admin/customers/${buyer.id}`);
+      expect(fresh.data.whatsappLink).toBe("https://wa.me/919811122233");
       const address = await api(plain.app).post<{ id: number }>("/v1/customer/address", DELHI_ADDRESS, {
         token: buyer.token,
       });
@@ -375,6 +381,9 @@ describe("staff's wa.me link", () => {
       const text = decodeURIComponent(link.split("?text=")[1] ?? "");
       expect(text).toContain(placed.data.number);
       expect(text).toContain(`/account/orders/${placed.data.id}`);
+      // The buyer's page carries the same news of their latest order.
+      const buyerPage = await owner.get<AdminCustomerDetailDto>(`/v1/admin/customers/${buyer.id}`);
+      expect(buyerPage.data.whatsappLink).toBe(link);
     } finally {
       await plain.close();
     }

@@ -205,6 +205,21 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
               <dt>Phone</dt>
               <dd>
                 <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+                {customer.whatsappLink ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={customer.whatsappLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="customer-whatsapp-link"
+                    >
+                      {customer.orders.length > 0
+                        ? "Send the latest order's news on WhatsApp"
+                        : "Chat on WhatsApp"}
+                    </a>
+                  </>
+                ) : null}
               </dd>
               <dt>Company</dt>
               <dd>{customer.companyName ?? "—"}</dd>

@@ -59,6 +59,11 @@ export const adminCustomerDetailSchema = adminCustomerListItemSchema.extend({
   addresses: z.array(addressSchema),
   /** Every group, for the group picker. */
   groups: z.array(customerGroupRefSchema),
+  /**
+   * Without the WhatsApp Cloud API: a wa.me link that opens a chat with the buyer and the news of their
+   * latest order; null when the shop sends WhatsApp itself.
+   */
+  whatsappLink: z.string().nullable(),
 });
 export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
 
