@@ -120,6 +120,12 @@ test.describe("back office", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
     await expect(page.getByTestId("order-note")).toHaveText(note);
     await expect(page.getByTestId("transport-choice")).toContainText("To pay");
+    // Without the WhatsApp Cloud API, staff send the order's news from their own WhatsApp in one click.
+    const chat = page.getByTestId("order-whatsapp-link");
+    await expect(chat).toHaveText("Send the order's news on WhatsApp");
+    const chatText = decodeURIComponent((await chat.getAttribute("href"))?.split("?text=")[1] ?? "");
+    expect(chatText).toContain(order.number);
+    expect(chatText).toContain(`/account/orders/${order.id}`);
     const claims = page.getByTestId("claims");
     await expect(claims).toContainText(utr);
     await claims.getByRole("button", { name: "Confirm as payment" }).click();
@@ -269,6 +275,12 @@ test.describe("back office", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Awaiting approval");
     await row.getByRole("link", { name: buyer.name }).click();
+    // No order yet: the buyer's page opens a plain WhatsApp chat with the buyer's number.
+    await expect(page.getByTestId("customer-whatsapp-link")).toHaveText("Chat on WhatsApp");
+    await expect(page.getByTestId("customer-whatsapp-link")).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
     await page.getByRole("button", { name: "Approve into Wholesale" }).click();
     await expect(page.getByText(`${buyer.name} approved into Wholesale`)).toBeVisible();
     await expect(page.getByTestId("customer-group")).toHaveText("Wholesale");

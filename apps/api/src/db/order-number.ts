@@ -1,5 +1,5 @@
 import { shopYear } from "@roshni/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "./client";
 
 const ORDER_PREFIX = "WL";
@@ -22,4 +22,13 @@ export async function nextOrderNumber(db: Executor, at: Date = new Date()): Prom
   const [row] = await queryRows<{ n: number }>(db, sql`select nextval('order_number_seq')::int8 as n`);
   if (!row) throw new Error("order_number_seq returned no row");
   return formatOrderNumber(Number(row.n), indianYear(at));
+}
+
+/**
+ * The next order number as an SQL expression, for the order's own insert: the same number
+ * `formatOrderNumber` writes, taken from `order_number_seq` without a statement of its own.
+ */
+export function nextOrderNumberSql(at: Date = new Date()): SQL<string> {
+  return sql<string>`(select ${`${ORDER_PREFIX}-${indianYear(at)}-`} || lpad(n.s, greatest(6, length(n.s)), '0')
+    from (select nextval('order_number_seq')::text as s) as n)`;
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { openScratchDatabase, type ScratchDatabase } from "../db/testing";
 import { createJobQueue, type JobQueue } from "./queue";
 
@@ -68,6 +68,34 @@ describe("the job queue", () => {
     ).rejects.toThrow("the write failed");
     expect(await queue.drain()).toEqual({ completed: 0, failed: [] });
     expect(ran).toEqual([]);
+  });
+
+  it("several events emitted together start every subscribed job once, with each queue's retries; none on rollback", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await queue.emitAll(tx, [{ type: "contact.received", messageId: 9 }, { type: "settings.changed" }]);
+        throw new Error("the write failed after the emit");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(await queue.drain()).toEqual({ completed: 0, failed: [] });
+    await db.transaction(async (tx) => {
+      await queue.emitAll(tx, [{ type: "contact.received", messageId: 10 }, { type: "settings.changed" }]);
+    });
+    const rows = await queryRows<{ name: string; retry_limit: number }>(
+      db,
+      sql`select name, retry_limit from pgboss.job where name like 'note.%' order by name`,
+    );
+    expect(rows).toEqual([
+      { name: "note.flaky", retry_limit: 1 },
+      { name: "note.index", retry_limit: expect.any(Number) },
+      { name: "note.mail", retry_limit: expect.any(Number) },
+    ]);
+    expect(await queue.drain()).toEqual({ completed: 3, failed: [] });
+    expect(ran.map((one) => one.kind).sort()).toEqual(["note.flaky", "note.index", "note.mail"]);
+    expect(ran.find((one) => one.kind === "note.mail")?.payload).toEqual({
+      type: "contact.received",
+      messageId: 10,
+    });
   });
 
   it("a job that fails is retried after a pause, and stays failed with its message after its last try", async () => {

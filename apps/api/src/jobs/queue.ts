@@ -63,6 +63,8 @@ export interface JobQueue {
    * it is enqueued in that transaction, so nothing runs if it rolls back and nothing is lost if it commits.
    */
   emit(tx: Executor, event: ShopEvent): Promise<void>;
+  /** Several events of one write: every job they subscribe, in one statement inside `tx`. */
+  emitAll(tx: Executor, events: readonly ShopEvent[]): Promise<void>;
   /** Enqueues one job directly (inside `tx` when given). Resolves to its id. */
   send(
     tx: Executor | null,
@@ -305,6 +307,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async emit(tx, event) {
       for (const kind of subscriptions[event.type] ?? []) await send(tx, kind, event);
+    },
+    async emitAll(tx, events) {
+      const jobs = events.flatMap((event) =>
+        (subscriptions[event.type] ?? []).map((kind) => {
+          kindOf(kind);
+          return { name: kind, data: event };
+        }),
+      );
+      if (jobs.length === 0) return;
+      if (!started) throw new Error("The job queue is not started");
+      // pg-boss's insert takes each job's retries, lease and policy from its queue, as send does.
+      await instance.insert(jobs, { db: bossExecutor(tx) });
     },
     send,
     setHandlers(next, nextSubscriptions) {

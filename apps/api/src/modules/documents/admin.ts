@@ -483,7 +483,8 @@ export type GstAdmin = ReturnType<typeof createGstAdmin>;
 export function createOrderDocuments(deps: { jobs: JobQueue }): OrderDocuments {
   const { jobs } = deps;
   return {
-    issueProforma: (tx, order, now) => issueProforma(tx, order.id, { jobs, now, placed: order }),
+    issueProforma: (tx, order, now, announce) =>
+      issueProforma(tx, order.id, { jobs: announce ?? jobs, now, placed: order }),
     issueTaxInvoice: (tx, orderId, now) => issueTaxInvoice(tx, orderId, { jobs, now }),
     documentsOfOrders,
     orderGst,

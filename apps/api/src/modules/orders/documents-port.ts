@@ -1,6 +1,7 @@
 import type { AdminEInvoiceDto, AdminOrderGstDto, OrderDocumentDto } from "@roshni/core";
 import type { Executor } from "../../db/client";
 import type { ShopSettings } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import type { OrderRow } from "./order-view";
 
 /** A GST document as an order's moves need it: what the order page and the history name. */
@@ -18,8 +19,16 @@ export interface IssuedDocument {
  * rendered after the commit.
  */
 export interface OrderDocuments {
-  /** The proforma of an order its placing transaction has just written (`order`). */
-  issueProforma(tx: Executor, order: OrderRow, now: Date): Promise<IssuedDocument>;
+  /**
+   * The proforma of an order its placing transaction has just written (`order`). Its `document.issued`
+   * goes to `jobs` when given (the placing transaction enqueues its events together).
+   */
+  issueProforma(
+    tx: Executor,
+    order: OrderRow,
+    now: Date,
+    jobs?: Pick<JobQueue, "emit">,
+  ): Promise<IssuedDocument>;
   /** The tax invoice of a dispatched order: the next number of the financial year's series. */
   issueTaxInvoice(tx: Executor, orderId: number, now: Date): Promise<IssuedDocument>;
   /** The documents of these orders in one statement, for order pages and lists. */

@@ -15,13 +15,15 @@ import {
   placeOfSupplyWarning,
   type QuoteDto,
   type QuoteInput,
+  type ShopEvent,
   splitFromStock,
   toRupees,
 } from "@roshni/core";
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray, queryRows } from "../../db/client";
-import { nextOrderNumber } from "../../db/order-number";
+import { nextOrderNumberSql } from "../../db/order-number";
 import {
+  addresses,
   couponUses,
   customers,
   idempotencyKeys,
@@ -38,7 +40,7 @@ import type { AuthCustomer } from "../../plugins/auth";
 import { addressNotFound, ownAddress } from "../addresses/service";
 import type { CatalogueService } from "../catalogue/service";
 import { type ApplicableCoupon, applicableCoupon, type CouponRequester } from "../coupons/service";
-import { removeOrderedFromSavedCart } from "../saved-lists/service";
+import { removeOrderedFromSavedCartSql } from "../saved-lists/service";
 import type { OrderDocuments } from "./documents-port";
 import {
   historyOf,
@@ -150,7 +152,7 @@ function unavailable(line: MergedLine): ApiError {
   return new ApiError(422, "PRODUCT_UNAVAILABLE", message, { [`items.${line.index}.productId`]: message });
 }
 
-function addressSnapshot(row: Awaited<ReturnType<typeof ownAddress>>): OrderAddressSnapshot {
+function addressSnapshot(row: typeof addresses.$inferSelect): OrderAddressSnapshot {
   return {
     name: row.name,
     phone: row.phone,
@@ -179,7 +181,7 @@ export interface PlaceOrderDeps {
   /** The proforma invoice, numbered in the order's transaction (its PDF is rendered after it). */
   documents: Pick<OrderDocuments, "issueProforma" | "documentsOfOrders">;
   /** The order's messages (buyer and shop) follow its `order.placed`. */
-  jobs: Pick<JobQueue, "emit">;
+  jobs: Pick<JobQueue, "emitAll">;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -281,15 +283,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     customerId: number,
     address: { state: string; gstin: string | null },
   ) {
-    let buyerGstin = address.gstin?.trim() || null;
-    if (!buyerGstin) {
-      const [row] = await executor
-        .select({ gstin: customers.gstin })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .limit(1);
-      buyerGstin = row?.gstin?.trim() || null;
-    }
+    if (address.gstin?.trim()) return placeOfSupply(address, null);
+    const [row] = await executor
+      .select({ gstin: customers.gstin })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1);
+    return placeOfSupply(address, row?.gstin ?? null);
+  }
+
+  function placeOfSupply(address: { state: string; gstin: string | null }, accountGstin: string | null) {
+    const buyerGstin = address.gstin?.trim() || accountGstin?.trim() || null;
     return { decision: decidePlaceOfSupply({ deliveryState: address.state, buyerGstin }), buyerGstin };
   }
 
@@ -431,8 +435,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         return { order: await orderById(tx, earlier.orderId), replayed: true };
       }
 
-      const address = addressSnapshot(await ownAddress(tx, customer.id, input.addressId));
-      const place = await placeOfSupplyOf(tx, customer.id, address);
+      const [delivery] = await tx
+        .select({ address: addresses, accountGstin: customers.gstin })
+        .from(addresses)
+        .innerJoin(customers, eq(customers.id, addresses.customerId))
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.customerId, customer.id)))
+        .limit(1);
+      if (!delivery) throw addressNotFound();
+      const address = addressSnapshot(delivery.address);
+      const place = placeOfSupply(address, delivery.accountGstin);
       const found = await loadProducts(
         tx,
         websiteId,
@@ -471,13 +482,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         input.toPayShipping,
         place.decision.place.intraState,
       );
-      const number = await nextOrderNumber(tx, now);
       const couponSnapshot: OrderCouponSnapshot | null = coupon?.snapshot ?? null;
 
       const [order] = await tx
         .insert(orders)
         .values({
-          number,
+          // Taken from the sequence by the insert itself (no statement of its own).
+          number: nextOrderNumberSql(now),
           websiteId,
           customerId: customer.id,
           status: "placed",
@@ -545,16 +556,24 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           createdAt: now,
         });
       }
-      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
-      await removeOrderedFromSavedCart(
-        tx,
-        customer.id,
-        lines.map((line) => line.productId),
-      );
+      // The key now names its order, and the ordered products leave the buyer's saved cart: one statement.
+      await tx.execute(sql`with claimed as (
+          update ${idempotencyKeys} set order_id = ${order.id} where ${idempotencyKeys.id} = ${claimed.id}
+        )
+        ${removeOrderedFromSavedCartSql(
+          customer.id,
+          lines.map((line) => line.productId),
+        )}`);
 
       // The proforma invoice is issued with the order: a bank transfer is paid against it.
-      const proforma = await deps.documents.issueProforma(tx, order, now);
-      await deps.jobs.emit(tx, { type: "order.placed", orderId: order.id });
+      // The proforma's render and the order's messages are enqueued together, in one statement.
+      const announced: ShopEvent[] = [];
+      const proforma = await deps.documents.issueProforma(tx, order, now, {
+        emit: async (_tx, event) => {
+          announced.push(event);
+        },
+      });
+      await deps.jobs.emitAll(tx, [...announced, { type: "order.placed", orderId: order.id }]);
       const payee = upiPayeeOf(await readShopSettings(tx));
       const dto = toOrderDto(order, lineRows, placedStep, payee, [
         {

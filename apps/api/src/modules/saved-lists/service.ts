@@ -5,8 +5,8 @@ import {
   type SavedListsDto,
   type SavedListsInput,
 } from "@roshni/core";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Db, type Executor, intArray } from "../../db/client";
 import { productWebsites, type SavedListName, savedCartLines, savedListItems } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { CatalogueScope, CatalogueService } from "../catalogue/service";
@@ -168,16 +168,12 @@ export function createSavedListsService(db: Db, catalogue: Pick<CatalogueService
   return { read, replace, merge };
 }
 
-/** An order placed from the cart takes its products out of the buyer's saved cart (in the order's transaction). */
-export async function removeOrderedFromSavedCart(
-  tx: Executor,
-  customerId: number,
-  productIds: readonly number[],
-): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(savedCartLines)
-    .where(
-      and(eq(savedCartLines.customerId, customerId), inArray(savedCartLines.productId, [...productIds])),
-    );
+/**
+ * An order placed from the cart takes its products out of the buyer's saved cart: the delete as a
+ * statement the order's transaction runs together with its own last write.
+ */
+export function removeOrderedFromSavedCartSql(customerId: number, productIds: readonly number[]): SQL {
+  return sql`delete from ${savedCartLines}
+    where ${savedCartLines.customerId} = ${customerId}
+      and ${savedCartLines.productId} = any(${intArray([...productIds])})`;
 }
