@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bumpCatalogueVersion,
   pruneCatalogueChanges,
@@ -64,23 +64,37 @@ interface Built {
   buildMs: number;
 }
 
+/** The products as the index holds them: all of them, or those of `ids` (an `intArray`). */
+async function productRows(tx: Executor, ids: SQL | null): Promise<CatalogueSnapshot["products"]> {
+  const rows = await queryRows<{
+    id: number;
+    title: string;
+    sku: string;
+    description: string;
+    created_at: number;
+    default_price: number;
+    wholesale_price: number;
+  }>(
+    tx,
+    sql`select id, title, sku, description, (extract(epoch from created_at) * 1000)::float8 as created_at,
+      default_price, wholesale_price from products ${ids ? sql`where id = any(${ids})` : sql``}`,
+  );
+  return rows.map((p) => ({
+    id: p.id,
+    title: p.title,
+    sku: p.sku,
+    description: p.description,
+    createdAt: Number(p.created_at),
+    defaultPrice: p.default_price,
+    wholesalePrice: p.wholesale_price,
+  }));
+}
+
 /** Everything the index needs, read in one consistent snapshot (a repeatable-read transaction). */
 export async function loadSnapshot(db: Db): Promise<{ snapshot: CatalogueSnapshot; version: number }> {
   const read = async (tx: Executor) => {
     const version = await readCatalogueVersion(tx);
-    const products = await queryRows<{
-      id: number;
-      title: string;
-      sku: string;
-      description: string;
-      created_at: number;
-      default_price: number;
-      wholesale_price: number;
-    }>(
-      tx,
-      sql`select id, title, sku, description, (extract(epoch from created_at) * 1000)::float8 as created_at,
-        default_price, wholesale_price from products`,
-    );
+    const products = await productRows(tx, null);
     const categories = await queryRows<{ id: number; title: string; product_ids: number[] }>(
       tx,
       sql`select c.id, c.title, coalesce(array_agg(pc.product_id) filter (where pc.product_id is not null), '{}') as product_ids
@@ -116,15 +130,7 @@ export async function loadSnapshot(db: Db): Promise<{ snapshot: CatalogueSnapsho
       sql`select term, expansion from search_synonyms order by id`,
     );
     const snapshot: CatalogueSnapshot = {
-      products: products.map((p) => ({
-        id: p.id,
-        title: p.title,
-        sku: p.sku,
-        description: p.description,
-        createdAt: Number(p.created_at),
-        defaultPrice: p.default_price,
-        wholesalePrice: p.wholesale_price,
-      })),
+      products,
       categories: categories.map((c) => ({ id: c.id, title: c.title, productIds: c.product_ids })),
       attributes,
       values: values.map((v) => ({ attributeId: v.attribute_id, value: v.value, productIds: v.product_ids })),
@@ -145,19 +151,7 @@ export async function loadSnapshot(db: Db): Promise<{ snapshot: CatalogueSnapsho
 /** The changed products as the index re-indexes them, read in the caller's snapshot. */
 export async function loadDocuments(tx: Executor, ids: readonly number[]): Promise<ProductDocument[]> {
   const list = intArray(ids);
-  const products = await queryRows<{
-    id: number;
-    title: string;
-    sku: string;
-    description: string;
-    created_at: number;
-    default_price: number;
-    wholesale_price: number;
-  }>(
-    tx,
-    sql`select id, title, sku, description, (extract(epoch from created_at) * 1000)::float8 as created_at,
-      default_price, wholesale_price from products where id = any(${list})`,
-  );
+  const products = await productRows(tx, list);
   const categories = await queryRows<{ product_id: number; category_id: number }>(
     tx,
     sql`select product_id, category_id from product_categories where product_id = any(${list})`,
@@ -196,15 +190,7 @@ export async function loadDocuments(tx: Executor, ids: readonly number[]): Promi
   for (const p of products) {
     const document = documents.get(p.id);
     if (!document) continue;
-    document.product = {
-      id: p.id,
-      title: p.title,
-      sku: p.sku,
-      description: p.description,
-      createdAt: Number(p.created_at),
-      defaultPrice: p.default_price,
-      wholesalePrice: p.wholesale_price,
-    };
+    document.product = p;
   }
   for (const row of categories) documents.get(row.product_id)?.categoryIds.push(row.category_id);
   for (const row of values)
