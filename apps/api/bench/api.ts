@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../src/env";
+import { loadAverage, percentile, seededRandom, stopChild, waitUntilReady } from "./common";
 
 /**
  * `npm run bench:api`: the catalogue calls under load, against the real server started as a child
@@ -97,42 +98,6 @@ function startChild(entry: string, env: Record<string, string>): ChildProcess {
     if (code !== 0 && signal === null) console.error(`${entry} exited with code ${code}`);
   });
   return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (code ${child.exitCode}) before it was ready`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet: migrations or the seed are still running.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} not ready after ${READY_TIMEOUT_MS / 60_000} minutes`);
-}
-
-// Nearest-rank percentile of the recorded latencies (autocannon's own summary stops at p97.5).
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? 0;
-}
-
-function loadAverage(): number[] {
-  return loadavg().map((n) => Math.round(n * 100) / 100);
 }
 
 async function run(target: string, base: string, scenario: Scenario): Promise<ScenarioResult> {
@@ -266,16 +231,6 @@ async function scenariosFor(base: string): Promise<{ scenarios: Scenario[]; prod
 }
 
 /** A small seeded generator, so two runs ask the same sequence of questions. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One typing slip: a letter dropped, doubled, swapped with the next, or replaced. */
 function misspell(word: string, random: () => number): string {
@@ -474,7 +429,7 @@ async function benchApi(
         ...extraEnv,
       });
   try {
-    if (child) await waitUntilReady(`${base}/readyz`, child);
+    if (child) await waitUntilReady(`${base}/readyz`, child, READY_TIMEOUT_MS);
     const { scenarios, products } = await scenariosFor(base);
     if (products !== PRODUCTS) {
       console.warn(
@@ -509,7 +464,7 @@ async function benchHello(connectionCounts: readonly number[]): Promise<Scenario
   const port = await freePort();
   const child = startChild(helloEntry, { API_PORT: String(port) });
   try {
-    await waitUntilReady(`http://${HOST}:${port}/hello`, child);
+    await waitUntilReady(`http://${HOST}:${port}/hello`, child, READY_TIMEOUT_MS);
     const rows: ScenarioResult[] = [];
     for (const connections of connectionCounts) {
       rows.push(

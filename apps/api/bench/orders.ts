@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { openDatabase, queryRows } from "../src/db/client";
 import { addresses, customerGroups, customers, websites } from "../src/db/schema";
 import { REPO_ROOT } from "../src/env";
 import { signCustomerToken } from "../src/lib/jwt";
+import { loadAverage, percentile, seededRandom, stopChild, waitUntilReady } from "./common";
 
 /**
  * `npm run bench:orders`: placing orders, measured from outside over HTTP, on PostgreSQL. API processes
@@ -62,16 +63,6 @@ interface Phase {
   note?: string;
 }
 
-function loadAverage(): number[] {
-  return loadavg().map((n) => Math.round(n * 100) / 100);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[rank] ?? 0) * 10) / 10;
-}
-
 function startServer(role: "api" | "worker", port: number): ChildProcess {
   const profile = role === "api" && process.env.BENCH_PROFILE;
   const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
@@ -103,31 +94,6 @@ function startServer(role: "api" | "worker", port: number): ChildProcess {
       console.error(`the ${role} process on ${port} exited with code ${code}`);
   });
   return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** An API process is waited for on /readyz; a worker, never ready by design, on /healthz. */
-async function waitUntilReady(port: number, child: ChildProcess, probe = "/readyz"): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited before it was ready`);
-    try {
-      const res = await fetch(`http://${HOST}:${port}${probe}`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet: migrations, the seed or the search index are still on their way.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the server on ${port} was not ready in time`);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -172,17 +138,6 @@ function request(
     if (body) req.write(body);
     req.end();
   });
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Buyer {
@@ -292,6 +247,8 @@ async function catalogueQuestions(db: Db): Promise<() => string> {
   };
 }
 
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
 function summarise(
   phase: string,
   concurrency: number,
@@ -306,10 +263,10 @@ function summarise(
     concurrency,
     requests: latencies.length,
     perSecond: Math.round((latencies.length / seconds) * 10) / 10,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: percentile(sorted, 100),
+    p50: tenths(percentile(sorted, 50)),
+    p95: tenths(percentile(sorted, 95)),
+    p99: tenths(percentile(sorted, 99)),
+    max: tenths(percentile(sorted, 100)),
     failures,
     load,
   };
@@ -329,12 +286,13 @@ async function main(): Promise<void> {
     console.log("Starting the worker (first start seeds the catalogue)…");
     const worker = startServer("worker", PORT_BASE);
     children.push(worker);
-    await waitUntilReady(PORT_BASE, worker, "/healthz");
+    // A worker is never ready by design (it takes no shop traffic): it is waited for on /healthz.
+    await waitUntilReady(`http://${HOST}:${PORT_BASE}/healthz`, worker, READY_TIMEOUT_MS);
     const apiPorts = Array.from({ length: API_PROCESSES }, (_, i) => PORT_BASE + 1 + i);
     for (const port of apiPorts) {
       const child = startServer("api", port);
       children.push(child);
-      await waitUntilReady(port, child);
+      await waitUntilReady(`http://${HOST}:${port}/readyz`, child, READY_TIMEOUT_MS);
     }
     const { db } = handle;
     const runId = randomUUID().slice(0, 8);
@@ -537,7 +495,7 @@ async function main(): Promise<void> {
     );
     console.log(`Written to ${file}`);
   } finally {
-    for (const child of children.reverse()) await stopServer(child);
+    for (const child of children.reverse()) await stopChild(child);
     await handle.close();
     agent.destroy();
   }
