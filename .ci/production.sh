@@ -6,22 +6,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-own_cluster=0
-if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  # shellcheck source=pg.sh
-  source .ci/pg.sh
-  own_cluster=1
-fi
-DB_NAME="roshni_production_$$"
+# shellcheck source=pg-database.sh
+source .ci/pg-database.sh
 WORK=$(mktemp -d /tmp/roshni-production.XXXXXX)
 API_PID=""
 
 cleanup() {
   if [ -n "$API_PID" ] && kill -0 "$API_PID" 2>/dev/null; then kill -TERM -- "-$API_PID" 2>/dev/null || true; fi
-  "$PG_BIN/psql" -q "$TEST_DATABASE_URL" -c "drop database if exists $DB_NAME with (force)" >/dev/null 2>&1 || true
   rm -rf "$WORK"
-  if [ "$own_cluster" = 1 ]; then pg_stop; fi
+  pg_database_drop
 }
 trap cleanup EXIT
 
@@ -51,9 +44,8 @@ expect_status() {
 }
 session_cookie() { grep -i '^set-cookie:' "$WORK/headers" | head -n 1 | sed -e 's/^[^:]*: *//' -e 's/;.*//' | tr -d '\r'; }
 
+pg_database roshni_production
 step "a fresh PostgreSQL database ($DB_NAME)"
-"$PG_BIN/psql" -q "$TEST_DATABASE_URL" -c "create database $DB_NAME" >/dev/null
-DB_URL=$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$TEST_DATABASE_URL" "$DB_NAME")
 
 export NODE_ENV=production
 export DATABASE_URL="$DB_URL"
