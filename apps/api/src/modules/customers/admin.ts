@@ -19,6 +19,7 @@ import {
   newestFirst,
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { legalNameNeedsGstin } from "./service";
 
 type ListRow = {
   id: number;
@@ -66,11 +67,17 @@ function listItem(row: ListRow) {
   };
 }
 
-function auditView(row: { customerGroupId: number; awaitingApproval: boolean; blockedAt: Date | null }) {
+function auditView(row: {
+  customerGroupId: number;
+  awaitingApproval: boolean;
+  blockedAt: Date | null;
+  legalName: string | null;
+}) {
   return {
     customerGroupId: row.customerGroupId,
     awaitingApproval: row.awaitingApproval,
     blocked: row.blockedAt !== null,
+    legalName: row.legalName,
   };
 }
 
@@ -132,7 +139,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
   /** The buyer, their 50 latest orders and order count, their addresses and the groups: five statements. */
   async function detail(websiteId: number, customerId: number): Promise<AdminCustomerDetailDto> {
     const [row] = await db
-      .select(listColumns)
+      .select({ ...listColumns, legalName: customers.legalName })
       .from(customers)
       .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
       .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
@@ -160,6 +167,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
     const groups = await listGroups();
     return {
       ...listItem(row),
+      legalName: row.legalName,
       orders: orderRows.map((o) => ({
         ...o,
         createdAt: o.createdAt.toISOString(),
@@ -224,6 +232,10 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
         changes.tokensValidAfter = now;
       }
       if (input.blocked === false && before.blockedAt !== null) changes.blockedAt = null;
+      if (input.legalName !== undefined) {
+        if (input.legalName && !before.gstin) throw legalNameNeedsGstin();
+        changes.legalName = input.legalName;
+      }
       const [after] = await tx.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
       if (!after) throw customerNotFound();
       await recordAudit(tx, actor, {

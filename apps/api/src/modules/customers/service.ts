@@ -67,6 +67,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+export function legalNameNeedsGstin() {
+  const message = "A registered (legal) name goes with a GSTIN: enter the GSTIN first.";
+  return unprocessable("LEGAL_NAME_NEEDS_GSTIN", message, { legalName: message });
+}
+
 async function customerDto(db: Executor, customerId: number, websiteId: number): Promise<CustomerDto | null> {
   const [row] = await db
     .select({
@@ -76,6 +81,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
       phone: customers.phone,
       companyName: customers.companyName,
       gstin: customers.gstin,
+      legalName: customers.legalName,
       whatsappOptIn: customers.whatsappOptIn,
       groupId: customerGroups.id,
       groupName: customerGroups.name,
@@ -93,6 +99,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
     phone: row.phone,
     companyName: row.companyName,
     gstin: row.gstin,
+    legalName: row.legalName,
     whatsappOptIn: row.whatsappOptIn,
     customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
   };
@@ -292,11 +299,26 @@ export function createCustomerService(deps: CustomerDeps) {
     if (input.gstin !== undefined) changes.gstin = input.gstin;
     if (input.whatsappOptIn !== undefined) changes.whatsappOptIn = input.whatsappOptIn;
     if (input.language !== undefined) changes.language = input.language;
+    if (input.legalName !== undefined) changes.legalName = input.legalName;
     if (Object.keys(changes).length > 0) {
-      await db
-        .update(customers)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)));
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ gstin: customers.gstin, legalName: customers.legalName })
+          .from(customers)
+          .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
+          .for("update")
+          .limit(1);
+        const gstin = changes.gstin !== undefined ? changes.gstin : current?.gstin;
+        if (!gstin) {
+          // A legal name names a GSTIN's firm: without one it is refused, and clearing the GSTIN clears it.
+          if (input.legalName) throw legalNameNeedsGstin();
+          changes.legalName = null;
+        }
+        await tx
+          .update(customers)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)));
+      });
     }
     return requireDto(db, customerId, websiteId);
   }
