@@ -19,7 +19,7 @@ import {
   newestFirst,
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { legalNameNeedsGstin } from "./service";
+import { hasGstin, legalNameNeedsGstin } from "./service";
 
 type ListRow = {
   id: number;
@@ -233,7 +233,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       }
       if (input.blocked === false && before.blockedAt !== null) changes.blockedAt = null;
       if (input.legalName !== undefined) {
-        if (input.legalName && !before.gstin) throw legalNameNeedsGstin();
+        if (input.legalName && !(await hasGstin(tx, customerId, before.gstin))) throw legalNameNeedsGstin();
         changes.legalName = input.legalName;
       }
       const [after] = await tx.update(customers).set(changes).where(eq(customers.id, customerId)).returning();

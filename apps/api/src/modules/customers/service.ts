@@ -8,9 +8,9 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from "@roshni/core";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
+import { addresses, customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { readCounter, releaseCounter, takeCounter } from "../../lib/counters";
 import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
@@ -65,6 +65,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     }
   }
   return false;
+}
+
+/** The buyer has a GSTIN on the account or on a saved address. */
+export async function hasGstin(executor: Executor, customerId: number, accountGstin: string | null) {
+  if (accountGstin) return true;
+  const [row] = await executor
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), isNotNull(addresses.gstin)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function legalNameNeedsGstin() {
@@ -308,12 +319,9 @@ export function createCustomerService(deps: CustomerDeps) {
           .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
           .for("update")
           .limit(1);
-        const gstin = changes.gstin !== undefined ? changes.gstin : current?.gstin;
-        if (!gstin) {
-          // A legal name names a GSTIN's firm: without one it is refused, and clearing the GSTIN clears it.
-          if (input.legalName) throw legalNameNeedsGstin();
-          changes.legalName = null;
-        }
+        const gstin = changes.gstin !== undefined ? changes.gstin : (current?.gstin ?? null);
+        // A legal name names a GSTIN's firm (the account's or an address's): without one it is refused.
+        if (input.legalName && !(await hasGstin(tx, customerId, gstin))) throw legalNameNeedsGstin();
         await tx
           .update(customers)
           .set({ ...changes, updatedAt: new Date() })
