@@ -35,7 +35,11 @@ function adaptMembers(members: Schema): Schema {
   if (stray.length > 0) {
     for (const member of Object.values(out)) {
       const target = isSchema(member) && isSchema(member.items) ? member.items : member;
-      if (isSchema(target) && isSchema(target.properties) && stray.every((f) => f in (target.properties as Schema)))
+      if (
+        isSchema(target) &&
+        isSchema(target.properties) &&
+        stray.every((f) => f in (target.properties as Schema))
+      )
         target.required = [...(Array.isArray(target.required) ? target.required : []), ...stray];
     }
   }
