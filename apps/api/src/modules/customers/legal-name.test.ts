@@ -49,7 +49,7 @@ describe("the buyer's registered (legal) name", () => {
 
   it("staff with customers.manage edit it on the buyer's page, audited; other roles may not", async () => {
     const buyer = await addTestCustomer(t, { email: "legal-name-staff@example.in" });
-    await api(t.app).patch("/v1/customer", { gstin: "07AAGFM5823Q1ZP" }, { token: buyer.token });
+    await api(t.app).patch("/v1/customer", { gstin: "27AAGFM5823Q1ZO" }, { token: buyer.token });
     const owner = adminApi(t.app, await staffCookie(t, DEMO_STAFF_EMAIL.owner));
     const res = await owner.patch<AdminCustomerDetailDto>(`/v1/admin/customers/${buyer.id}`, {
       legalName: "Sharma Lights LLP",

@@ -616,13 +616,20 @@ describe("bill-to / ship-to: one GSTIN, one name, Rule 46", () => {
     "the tax invoice prints the firm at its registered address with its GSTIN, and the delivery",
     async () => {
       const text = await pdfText((await download(orderId, "invoice")).rawPayload);
-      const [billTo = "", shipTo = ""] = text.split("Ship to (delivery address)");
-      expect(billTo).toContain("Kulkarni Electricals Pvt. Ltd.");
-      expect(billTo).toContain("14, Laxmi Road");
-      expect(billTo).toContain("Pune 411030");
-      expect(billTo).toContain("GSTIN: 27AAGFM5823Q1ZO");
-      expect(shipTo).toContain(DELHI_ADDRESS.line1);
-      expect(shipTo).toContain(DELHI_ADDRESS.pincode);
+      // Bill to and ship to stand side by side: the firm's registered Pune address beside the Delhi delivery.
+      for (const particular of [
+        "Bill to (recipient)",
+        "Ship to (delivery address)",
+        "Kulkarni Electricals Pvt. Ltd.",
+        "14, Laxmi Road",
+        "Pune 411030",
+        "GSTIN: 27AAGFM5823Q1ZO",
+        "State: Maharashtra (27)",
+        DELHI_ADDRESS.line1,
+        `${DELHI_ADDRESS.city} ${DELHI_ADDRESS.pincode}`,
+      ]) {
+        expect(text, particular).toContain(particular);
+      }
     },
   );
 

@@ -25,6 +25,7 @@ function valuesOf(customer: Customer): ProfileValues {
     phone: displayPhone(customer.phone),
     companyName: customer.companyName ?? "",
     gstin: customer.gstin ?? "",
+    legalName: customer.legalName ?? "",
     whatsappOptIn: customer.whatsappOptIn,
   };
 }
@@ -61,6 +62,7 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
   const {
     register,
     handleSubmit,
+    watch,
     setError,
     reset,
     formState: { errors, isSubmitting },
@@ -79,7 +81,7 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
     } catch (error) {
       showApiError(error, {
         setError,
-        fields: ["name", "phone", "companyName", "gstin"],
+        fields: ["name", "phone", "companyName", "gstin", "legalName"],
         translate: message,
       });
     }
@@ -116,6 +118,17 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
         company={{ registration: register("companyName"), error: errors.companyName }}
         gstin={{ registration: register("gstin"), error: errors.gstin }}
       />
+      {watch("gstin") || customer.legalName ? (
+        <Field
+          label={t("field.legalName")}
+          autoComplete="organization"
+          optional
+          maxLength={200}
+          hint={t("hint.legalName")}
+          registration={register("legalName")}
+          error={errors.legalName}
+        />
+      ) : null}
       <div className={styles.actions}>
         <SubmitButton busy={isSubmitting}>{t("profile.submit")}</SubmitButton>
       </div>

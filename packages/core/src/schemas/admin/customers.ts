@@ -73,7 +73,7 @@ export const adminCustomerPatchBodySchema = strictBody({
   customerGroupId: idSchema.optional(),
   blocked: z.boolean({ error: "Say whether the buyer is blocked." }).optional(),
   /** The firm's legal name as on its GST registration; "" or null clears it. */
-  legalName: legalNameSchema,
+  legalName: legalNameSchema.optional(),
 })
   .meta({ minProperties: 1 })
   .refine(
