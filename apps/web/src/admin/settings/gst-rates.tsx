@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { adminGet, adminSend } from "../api/client";
 import styles from "../ui/admin.module.css";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toastDone, toastFailed } from "../ui/toast";
 
 const KEY = ["admin", "settings", "gst-rates"] as const;
@@ -31,12 +32,14 @@ export function GstRatesPanel() {
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<HsnRateRowDto | null>(null);
   const done = (message: string) => {
     queryClient.invalidateQueries({ queryKey: KEY });
     toastDone(message);
     setEditing(null);
     setDraft(EMPTY);
     setProblem(null);
+    setRemoving(null);
   };
   const save = useMutation({
     mutationFn: (body: HsnRateInput) =>
@@ -211,6 +214,21 @@ export function GstRatesPanel() {
           ) : null}
         </div>
       </form>
+      <ConfirmDialog
+        open={removing !== null}
+        title={
+          removing ? `Remove HSN ${removing.hsnCode} from ${removing.effectiveFrom}?` : "Remove the rate?"
+        }
+        confirmLabel="Remove the rate"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        <p>Days from then on take the earlier rate of this code, if there is one. The removal is audited.</p>
+      </ConfirmDialog>
     </section>
   );
 }
