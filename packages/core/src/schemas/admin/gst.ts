@@ -106,7 +106,7 @@ export const ewayBillExportBodySchema = strictBody({
         vehicleNo: z
           .string({ error: "Enter the vehicle number, such as DL01AB1234." })
           .trim()
-          .max(20, { error: "Enter the vehicle number, such as DL01AB1234." })
+          .regex(/^[A-Za-z0-9 -]{0,20}$/, { error: "Enter the vehicle number, such as DL01AB1234." })
           .optional(),
         transporterId: z
           .string({ error: "The transporter's id is 15 characters (a GSTIN or TRANSIN)." })
