@@ -24,6 +24,7 @@ import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
+import { createGstRatesAdmin } from "./modules/settings/gst-rates";
 import { createStaffPasswords } from "./modules/staff/passwords";
 import { createStaffService } from "./modules/staff/service";
 
@@ -110,6 +111,7 @@ export function createServices(deps: {
   const categoriesAdmin = createCategoriesAdmin({ db, onCatalogueChanged });
   const couponsAdmin = createCouponsAdmin({ db });
   const settingsAdmin = createSettingsAdmin({ db, jobs });
+  const gstRatesAdmin = createGstRatesAdmin({ db });
   const bannersAdmin = createBannersAdmin({ db, storage: fileStorage });
   const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
 
@@ -124,6 +126,7 @@ export function createServices(deps: {
     categoriesAdmin,
     couponsAdmin,
     settingsAdmin,
+    gstRatesAdmin,
     bannersAdmin,
     blogAdmin,
     customers,

@@ -36,8 +36,9 @@ export function eInvoiceJson(seller: GstSeller, record: GstRecord) {
     },
     BuyerDtls: {
       Gstin: record.buyer.gstin,
+      // One GSTIN, one name: the firm as registered, never the company typed on a delivery address.
       LglNm: record.buyer.name,
-      TrdNm: record.buyer.tradeName || record.buyer.name,
+      TrdNm: record.buyer.name,
       Pos: record.placeOfSupply,
       Addr1: record.buyer.address1,
       ...(record.buyer.address2 ? { Addr2: record.buyer.address2 } : {}),

@@ -25,6 +25,57 @@ function hsnNumber(code: string): number {
   return Number(code.replace(/\D/g, "") || "0");
 }
 
+/** The portal's limit for a move whose start and end share one PIN code. */
+export const SAME_PIN_MAX_KM = 100;
+/** The longest distance the portal accepts. */
+export const EWAY_MAX_KM = 4000;
+
+const TRANSPORTER_ID = /^[0-9]{2}[0-9A-Z]{13}$/;
+const VEHICLE_NO = /^[A-Z]{2}[0-9A-Z]{4,13}$/;
+
+function cleanVehicle(vehicleNo: string | null | undefined): string {
+  return (vehicleNo ?? "").replace(/[\s-]+/g, "").toUpperCase();
+}
+
+/**
+ * The HSN code that carries most of the invoice's value (taxable value and tax, summed per HSN), the
+ * portal's `mainHsnCode`; packing and freight count under the HSN they are reported with.
+ */
+export function mainHsnOf(lines: GstRecord["lines"]): string {
+  const value = new Map<string, number>();
+  for (const l of lines)
+    value.set(l.hsnCode, (value.get(l.hsnCode) ?? 0) + l.taxable + l.cgst + l.sgst + l.igst);
+  let best: [string, number] | undefined;
+  for (const entry of value) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0] ?? "";
+}
+
+/**
+ * Why the portal would refuse this bill's Part B or distance, as a sentence; null when it takes it.
+ * Part B is the vehicle number for a move by road, or the transporter's id for a Part-A-only bill that
+ * the transporter completes; a move that starts and ends at one PIN code is at most 100 km.
+ */
+export function ewayTransportError(
+  seller: Pick<GstSeller, "pincode">,
+  invoice: Pick<GstRecord, "number" | "shipTo">,
+  transport: EwayTransport,
+): string | null {
+  const vehicle = cleanVehicle(transport.vehicleNo);
+  const transporterId = (transport.transporterId ?? "").trim().toUpperCase();
+  if (!vehicle && !transporterId)
+    return `${invoice.number}: give the vehicle number (by road) or the transporter's id (Part A only).`;
+  if (vehicle && !VEHICLE_NO.test(vehicle))
+    return `${invoice.number}: "${transport.vehicleNo}" is not a vehicle number such as DL01AB1234.`;
+  if (transporterId && !TRANSPORTER_ID.test(transporterId))
+    return `${invoice.number}: the transporter's id is 15 characters (a GSTIN or TRANSIN).`;
+  const km = Math.round(transport.distanceKm);
+  if (!Number.isFinite(km) || km < 0 || km > EWAY_MAX_KM)
+    return `${invoice.number}: the distance is 0 to ${EWAY_MAX_KM} km.`;
+  if (seller.pincode === invoice.shipTo.pincode && km > SAME_PIN_MAX_KM)
+    return `${invoice.number}: the delivery PIN is the shop's own (${seller.pincode}); such a move is at most ${SAME_PIN_MAX_KM} km, not ${km} km.`;
+  return null;
+}
+
 /**
  * The e-way bill portal's bulk-upload JSON for the chosen tax invoices (Part A from the invoice, Part B
  * from the transport when known): outward supply (`O`), sub-type supply (1), document `INV`, road.
@@ -36,10 +87,12 @@ export function ewayBillBulkJson(seller: GstSeller, chosen: readonly EwayBillInp
     version: EWAY_BULK_VERSION,
     billLists: chosen.map(({ invoice, transport }) => {
       if (invoice.kind !== "invoice") throw new RangeError(`${invoice.number} is not a tax invoice`);
+      const refusal = ewayTransportError(seller, invoice, transport);
+      if (refusal) throw new RangeError(refusal);
+      const vehicleNo = cleanVehicle(transport.vehicleNo);
       const billToShipTo =
         invoice.buyer.stateCode !== invoice.shipTo.stateCode ||
         invoice.buyer.pincode !== invoice.shipTo.pincode;
-      const main = [...invoice.lines].sort((a, b) => b.taxable - a.taxable)[0];
       return {
         userGstin: seller.gstin,
         supplyType: "O",
@@ -58,7 +111,7 @@ export function ewayBillBulkJson(seller: GstSeller, chosen: readonly EwayBillInp
         fromStateCode: Number(seller.stateCode),
         actualFromStateCode: Number(seller.stateCode),
         toGstin: invoice.buyer.gstin ?? "URP",
-        toTrdName: invoice.buyer.tradeName || invoice.buyer.name,
+        toTrdName: invoice.buyer.name,
         toAddr1: invoice.shipTo.address1,
         toAddr2: invoice.shipTo.address2 ?? "",
         toPlace: invoice.shipTo.place,
@@ -70,18 +123,19 @@ export function ewayBillBulkJson(seller: GstSeller, chosen: readonly EwayBillInp
         sgstValue: rupees(invoice.sgst),
         igstValue: rupees(invoice.igst),
         cessValue: 0,
-        cessNonAdvolValue: 0,
+        TotNonAdvolVal: 0,
         OthValue: 0,
         totInvValue: rupees(invoice.total),
-        transMode: 1,
+        // A Part-A-only bill names the transporter and leaves the mode and vehicle to them.
+        transMode: vehicleNo ? 1 : "",
         transDistance: String(Math.max(0, Math.round(transport.distanceKm))),
-        transporterId: transport.transporterId ?? "",
+        transporterId: (transport.transporterId ?? "").trim().toUpperCase(),
         transporterName: transport.transporterName ?? "",
         transDocNo: transport.transDocNo ?? "",
         transDocDate: transport.transDocDate ? portalDate(transport.transDocDate) : "",
-        vehicleNo: (transport.vehicleNo ?? "").replace(/\s+/g, "").toUpperCase(),
+        vehicleNo,
         vehicleType: "R",
-        mainHsnCode: hsnNumber(main?.hsnCode ?? ""),
+        mainHsnCode: hsnNumber(mainHsnOf(invoice.lines)),
         itemList: invoice.lines.map((line, i) => ({
           itemNo: i + 1,
           productName: line.description,
@@ -145,10 +199,10 @@ export const ewayBillEntrySchema = z.strictObject({
   sgstValue: rupeeValue,
   igstValue: rupeeValue,
   cessValue: rupeeValue,
-  cessNonAdvolValue: rupeeValue,
+  TotNonAdvolVal: rupeeValue,
   OthValue: rupeeValue,
   totInvValue: rupeeValue,
-  transMode: z.literal(1),
+  transMode: z.union([z.literal(1), z.literal("")]),
   transDistance: z.string().regex(/^[0-9]+$/),
   transporterId: z.string(),
   transporterName: z.string(),

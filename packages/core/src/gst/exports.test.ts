@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { eInvoiceJson } from "./e-invoice";
 import { eInvoiceDocumentSchema, signedQrData } from "./e-invoice-schema";
-import { ewayBillBulkJson, ewayBillBulkSchema, ewayValidityDays } from "./eway-bill-export";
+import {
+  ewayBillBulkJson,
+  ewayBillBulkSchema,
+  ewayTransportError,
+  ewayValidityDays,
+  mainHsnOf,
+} from "./eway-bill-export";
 import type { GstParty, GstRecord, GstSeller } from "./gst-record";
 import { buildGstr1, gstr1Date, gstr1MonthError } from "./gstr1";
 import { computeGstSplit, type GstSplit } from "./tax-split";
@@ -19,9 +25,9 @@ const SELLER: GstSeller = {
   email: "sales@roshnilighting.in",
 };
 
+/** The registered firm: its legal name and the address of its registration (a Pune PIN, GSTIN state 27). */
 const PUNE: GstParty = {
-  name: "Anita Kulkarni",
-  tradeName: "Kulkarni Electricals",
+  name: "Kulkarni Electricals Pvt. Ltd.",
   gstin: "27AAGFM5823Q1ZO",
   address1: "14, Laxmi Road",
   place: "Pune",
@@ -158,7 +164,7 @@ describe("GSTR-1 month export", () => {
       ],
       [
         "27AAGFM5823Q1ZO",
-        "Kulkarni Electricals",
+        "Kulkarni Electricals Pvt. Ltd.",
         "RL/25-26/000001",
         "10-Mar-2026",
         "7191.50",
@@ -173,7 +179,7 @@ describe("GSTR-1 month export", () => {
       ],
       [
         "27AAGFM5823Q1ZO",
-        "Kulkarni Electricals",
+        "Kulkarni Electricals Pvt. Ltd.",
         "RL/25-26/000001",
         "10-Mar-2026",
         "7191.50",
@@ -213,7 +219,7 @@ describe("GSTR-1 month export", () => {
     expect(rows(gstr1.files.cdnr).slice(1)).toEqual([
       [
         "27AAGFM5823Q1ZO",
-        "Kulkarni Electricals",
+        "Kulkarni Electricals Pvt. Ltd.",
         "CN/25-26/0001",
         "20-Mar-2026",
         "C",
@@ -228,7 +234,7 @@ describe("GSTR-1 month export", () => {
       ],
       [
         "27AAGFM5823Q1ZO",
-        "Kulkarni Electricals",
+        "Kulkarni Electricals Pvt. Ltd.",
         "CN/25-26/0001",
         "20-Mar-2026",
         "C",
@@ -247,8 +253,7 @@ describe("GSTR-1 month export", () => {
       ["Invoices for outward supply", "RL/25-26/000001", "RL/25-26/000004", "4", "1"],
       ["Credit Note", "CN/25-26/0001", "CN/25-26/0002", "2", "0"],
     ]);
-    const hsn = rows(gstr1.files.hsn);
-    expect(hsn[0]).toEqual([
+    const header = [
       "HSN",
       "Description",
       "UQC",
@@ -260,21 +265,48 @@ describe("GSTR-1 month export", () => {
       "Central Tax Amount",
       "State/UT Tax Amount",
       "Cess Amount",
+    ];
+    // From May 2025 two tables: registered buyers (Pune) and the rest (Delhi, Bengaluru).
+    const b2b = rows(gstr1.files["hsn-b2b"]);
+    const b2c = rows(gstr1.files["hsn-b2c"]);
+    expect(b2b[0]).toEqual(header);
+    expect(b2c[0]).toEqual(header);
+    // 8539 at 12 %: Pune's bulbs invoiced and credited: nothing left; the HSN's description, not a title.
+    expect(b2b.slice(1)).toEqual([
+      [
+        "8539",
+        "Electric filament or discharge lamps; light-emitting diode (LED) light sources",
+        "PCS-PIECES",
+        "0",
+        "0.00",
+        "12",
+        "0.00",
+        "0.00",
+        "0.00",
+        "0.00",
+        "0.00",
+      ],
+      [
+        "9405",
+        "Lamps and lighting fittings",
+        "PCS-PIECES",
+        "0",
+        "0.00",
+        "18",
+        "0.00",
+        "0.00",
+        "0.00",
+        "0.00",
+        "0.00",
+      ],
     ]);
-    // 8539 at 12 %: Pune's bulbs invoiced and credited, Delhi's invoiced and credited: nothing left.
-    expect(hsn.find((r) => r[0] === "8539")).toEqual([
-      "8539",
-      "Filament Bulb",
-      "PCS-PIECES",
-      "0",
-      "0.00",
-      "12",
-      "0.00",
-      "0.00",
-      "0.00",
-      "0.00",
-      "0.00",
-    ]);
+    const lamps = b2c.find((r) => r[0] === "9405" && r[5] === "18");
+    expect(lamps?.slice(0, 4)).toEqual(["9405", "Lamps and lighting fittings", "PCS-PIECES", String(3 + 50)]);
+    expect(b2c.every((r) => r[1] !== "Brass Wall Lamp" && r[1] !== "Crystal Chandelier")).toBe(true);
+    const taxable = (table: string[][]) =>
+      table.slice(1).reduce((sum, r) => sum + Math.round(Number(r[6]) * 100), 0);
+    expect(taxable(b2b) + taxable(b2c)).toBe(gstr1.totals.tables.hsn);
+    expect(taxable(b2b)).toBe(toPune.taxable - creditPune.taxable);
   });
 
   it("totals match the month's invoices and credit notes to the paisa; other months are left out", () => {
@@ -363,7 +395,7 @@ describe("GSTR-1 tables carry no formulas", () => {
 
   it("neutralises hostile names and descriptions in every table; numbers stay numbers", () => {
     for (const hostile of HOSTILE) {
-      const party = { ...PUNE, tradeName: hostile };
+      const party = { ...PUNE, name: hostile };
       const unregistered = { ...BENGALURU, name: hostile };
       const cart = [{ ...(BIG[0] as (typeof BIG)[number]), title: hostile }];
       const invoice = record("invoice", "RL/25-26/000010", "2026-03-10T06:00:00Z", party, cart);
@@ -381,7 +413,7 @@ describe("GSTR-1 tables carry no formulas", () => {
           invoice: { number: earlier.number, issuedAt: earlier.issuedAt, total: earlier.total },
         }),
       ];
-      const { files } = buildGstr1("2026-03", [earlier, invoice, big, ...notes], NOW);
+      const { files } = buildGstr1("2026-03", [earlier, invoice, big, ...notes], NOW, () => hostile);
       let negative = false;
       for (const [table, text] of Object.entries(files)) {
         const [header, ...body] = parseCsv(text);
@@ -402,7 +434,7 @@ describe("GSTR-1 tables carry no formulas", () => {
       const b2b = parseCsv(files.b2b);
       expect(b2b[1]?.[1]).toBe(`'${hostile}`);
       expect(parseCsv(files.cdnr)[1]?.[1]).toBe(`'${hostile}`);
-      expect(parseCsv(files.hsn).some((row) => row[1] === `'${hostile}`)).toBe(true);
+      expect(parseCsv(files["hsn-b2b"]).some((row) => row[1] === `'${hostile}`)).toBe(true);
     }
   });
 });
@@ -421,7 +453,7 @@ describe("e-way bill bulk JSON", () => {
           vehicleNo: "dl 01 ab 1234",
         },
       },
-      { invoice: toDelhi, transport: { distanceKm: 12 } },
+      { invoice: toDelhi, transport: { distanceKm: 12, transporterId: "07aaacv1234a1z5" } },
     ]);
     expect(json.version).toBe("1.0.0621");
     // The schema the API's document gives the download is the file's exact shape (strict objects).
@@ -444,6 +476,8 @@ describe("e-way bill bulk JSON", () => {
       igstValue: 1051.25,
       cgstValue: 0,
       totInvValue: 7191.5,
+      TotNonAdvolVal: 0,
+      transMode: 1,
       transDistance: "1421",
       transporterId: "07AAACV1234A1Z5",
       transDocNo: "LR-88121",
@@ -473,13 +507,101 @@ describe("e-way bill bulk JSON", () => {
       sgstValue: 525.62,
       igstValue: 0,
       totInvValue: 7191.49,
+      // Part A only: the transporter completes Part B.
+      transMode: "",
+      vehicleNo: "",
+      transporterId: "07AAACV1234A1Z5",
     });
+    expect(pune).not.toHaveProperty("cessNonAdvolValue");
     expect(delhi?.itemList[1]).toMatchObject({ cgstRate: 6, sgstRate: 6, igstRate: 0 });
-    expect(() => ewayBillBulkJson(SELLER, [{ invoice: creditPune, transport: { distanceKm: 1 } }])).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      ewayBillBulkJson(SELLER, [
+        { invoice: creditPune, transport: { distanceKm: 1, vehicleNo: "DL01AB1234" } },
+      ]),
+    ).toThrow(RangeError);
     expect(ewayValidityDays(1421)).toBe(8);
     expect(ewayValidityDays(12)).toBe(1);
+  });
+});
+
+describe("e-way bill checks the portal makes", () => {
+  it("refuses a bill without Part B, a bad vehicle number, and a same-PIN move above 100 km", () => {
+    const bill = (transport: Parameters<typeof ewayBillBulkJson>[1][number]["transport"]) =>
+      ewayBillBulkJson(SELLER, [{ invoice: toDelhi, transport }]);
+    expect(() => bill({ distanceKm: 12 })).toThrow(/vehicle number .* or the transporter's id/);
+    expect(() => bill({ distanceKm: 12, vehicleNo: "12" })).toThrow(/not a vehicle number/);
+    expect(() => bill({ distanceKm: 12, transporterId: "ABC" })).toThrow(/15 characters/);
+    // toDelhi is delivered to the shop's own PIN 110006.
+    expect(toDelhi.shipTo.pincode).toBe(SELLER.pincode);
+    expect(() => bill({ distanceKm: 101, vehicleNo: "DL01AB1234" })).toThrow(/at most 100 km, not 101 km/);
+    expect(bill({ distanceKm: 100, vehicleNo: "DL 01 AB 1234" }).billLists[0]?.vehicleNo).toBe("DL01AB1234");
+    expect(ewayTransportError(SELLER, toPune, { distanceKm: 1421, vehicleNo: "MH12AB1234" })).toBeNull();
+  });
+
+  it("mainHsnCode is the HSN carrying most of the value, not the largest single line", () => {
+    const cart = [
+      { price: 300_000, quantity: 1, taxRate: 12, hsnCode: "8539", title: "Bulb crate" },
+      { price: 200_000, quantity: 1, taxRate: 18, hsnCode: "9405", title: "Lamp A" },
+      { price: 200_000, quantity: 1, taxRate: 18, hsnCode: "9405", title: "Lamp B" },
+    ];
+    const invoice = record("invoice", "RL/25-26/000020", "2026-03-10T06:00:00Z", PUNE, cart);
+    expect(mainHsnOf(invoice.lines)).toBe("9405");
+    const json = ewayBillBulkJson(SELLER, [
+      { invoice, transport: { distanceKm: 1421, vehicleNo: "MH12AB1234" } },
+    ]);
+    expect(json.billLists[0]?.mainHsnCode).toBe(9405);
+  });
+});
+
+describe("bill-to / ship-to: one GSTIN, one name", () => {
+  // The firm is registered in Maharashtra (27); the goods go to its site in Delhi.
+  const SITE: GstParty = {
+    name: "Site manager Ravi",
+    tradeName: "Kulkarni Site Office",
+    gstin: null,
+    address1: "Plot 9, Okhla Phase 2",
+    place: "New Delhi",
+    pincode: "110020",
+    stateCode: "07",
+  };
+  const shipped = record("invoice", "RL/25-26/000030", "2026-03-15T06:00:00Z", PUNE, MIXED, { shipTo: SITE });
+
+  it("INV-01: BuyerDtls is the registered firm at its own address, ShipDtls the delivery address", () => {
+    const json = eInvoiceJson(SELLER, shipped);
+    expect(json.BuyerDtls).toMatchObject({
+      Gstin: "27AAGFM5823Q1ZO",
+      LglNm: "Kulkarni Electricals Pvt. Ltd.",
+      TrdNm: "Kulkarni Electricals Pvt. Ltd.",
+      Pin: 411030,
+      Stcd: "27",
+      Pos: "27",
+      Loc: "Pune",
+    });
+    expect(json.ShipDtls).toEqual({
+      LglNm: "Kulkarni Site Office",
+      Addr1: "Plot 9, Okhla Phase 2",
+      Loc: "New Delhi",
+      Pin: 110020,
+      Stcd: "07",
+    });
+    expect(eInvoiceDocumentSchema.safeParse(json).error).toBeUndefined();
+    expect(eInvoiceJson(SELLER, toPune)).not.toHaveProperty("ShipDtls");
+  });
+
+  it("the e-way bill and GSTR-1 name the firm, never the company on the delivery address", () => {
+    const bill = ewayBillBulkJson(SELLER, [
+      { invoice: shipped, transport: { distanceKm: 15, vehicleNo: "DL01AB1234" } },
+    ]).billLists[0];
+    expect(bill).toMatchObject({
+      transType: 2,
+      toGstin: "27AAGFM5823Q1ZO",
+      toTrdName: "Kulkarni Electricals Pvt. Ltd.",
+      toStateCode: 27,
+      actualToStateCode: 7,
+      toPincode: 110020,
+    });
+    const b2b = rows(buildGstr1("2026-03", [shipped], NOW).files.b2b);
+    expect(b2b[1]?.[1]).toBe("Kulkarni Electricals Pvt. Ltd.");
   });
 });
 

@@ -7,9 +7,12 @@ import type { Paise } from "../money/paise";
  * pure, so the numbers of every export are tested without a database.
  */
 export interface GstParty {
-  /** Legal (or the person's) name. */
+  /**
+   * The name the documents give this party. For the buyer: the registered firm's legal name, the one
+   * name every GST document uses for that GSTIN (the person's name for an unregistered buyer).
+   */
   name: string;
-  /** Trade name when it differs (the company on the address). */
+  /** For the delivery address: the company typed on it; never the buyer's name on GST documents. */
   tradeName?: string | null;
   /** Null for an unregistered buyer. */
   gstin: string | null;

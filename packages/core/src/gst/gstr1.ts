@@ -4,6 +4,7 @@ import { stateByGstCode } from "../india/states";
 import type { Paise } from "../money/paise";
 import { sheetRows } from "../spreadsheet/cells";
 import type { GstRecord } from "./gst-record";
+import { hsnDescription } from "./hsn-rates";
 import { sequenceOf } from "./invoice-number";
 
 /** B2CL: an inter-state invoice to an unregistered buyer above ₹1,00,000. */
@@ -91,10 +92,17 @@ export interface Gstr1Totals {
   tables: { b2b: Paise; b2cl: Paise; b2cs: Paise; cdnr: Paise; cdnur: Paise; hsn: Paise };
 }
 
+/**
+ * The offline tool's sheets this export fills. From the return period May 2025 the HSN summary is two
+ * tables, `hsn(b2b)` (supplies to registered buyers) and `hsn(b2c)` (the rest); the shop has no
+ * documents from before that period, so the single older table is not produced.
+ */
+export type Gstr1TableId = "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn-b2b" | "hsn-b2c" | "docs";
+
 export interface Gstr1Export {
   month: string;
   /** One CSV per table, named as the offline tool's sheets. */
-  files: { b2b: string; b2cl: string; b2cs: string; cdnr: string; cdnur: string; hsn: string; docs: string };
+  files: Record<Gstr1TableId, string>;
   totals: Gstr1Totals;
 }
 
@@ -123,10 +131,16 @@ function seriesRow(nature: string, numbers: readonly string[]): (string | number
  * A month's GSTR-1 as the offline tool's CSV tables (GST.md "Exports for the accountant"): B2B per
  * invoice and rate; B2CL (inter-state, unregistered, above ₹1,00,000) per invoice and rate; B2CS summed
  * by place of supply and rate, net of the month's credit notes on such invoices; CDNR (registered) and
- * CDNUR (B2CL invoices) per note and rate; the HSN summary net of credit notes; the documents issued.
+ * CDNUR (B2CL invoices) per note and rate; the HSN summary net of credit notes, split into hsn(b2b) and
+ * hsn(b2c), each HSN described as the HSN master names it (never a product's title); the documents issued.
  * Refuses a month that has not begun. Documents of other months in `records` are left out.
  */
-export function buildGstr1(month: string, records: readonly GstRecord[], now: Date): Gstr1Export {
+export function buildGstr1(
+  month: string,
+  records: readonly GstRecord[],
+  now: Date,
+  describe: (hsnCode: string) => string = hsnDescription,
+): Gstr1Export {
   const refusal = gstr1MonthError(month, now);
   if (refusal) throw new RangeError(refusal);
   const inMonth = records.filter((r) => indianMonth(r.issuedAt) === month);
@@ -153,7 +167,7 @@ export function buildGstr1(month: string, records: readonly GstRecord[], now: Da
       if (inv.buyer.gstin) {
         b2bRows.push([
           inv.buyer.gstin,
-          inv.buyer.tradeName || inv.buyer.name,
+          inv.buyer.name,
           inv.number,
           gstr1Date(inv.issuedAt),
           amount(inv.total),
@@ -193,7 +207,7 @@ export function buildGstr1(month: string, records: readonly GstRecord[], now: Da
       if (note.buyer.gstin) {
         cdnrRows.push([
           note.buyer.gstin,
-          note.buyer.tradeName || note.buyer.name,
+          note.buyer.name,
           note.number,
           gstr1Date(note.issuedAt),
           "C",
@@ -228,30 +242,28 @@ export function buildGstr1(month: string, records: readonly GstRecord[], now: Da
     }
   }
 
-  // HSN summary: invoices add, credit notes subtract.
-  const hsn = new Map<
-    string,
-    {
-      hsn: string;
-      description: string;
-      rate: number;
-      quantity: number;
-      value: Paise;
-      taxable: Paise;
-      igst: Paise;
-      cgst: Paise;
-      sgst: Paise;
-    }
-  >();
+  // HSN summary, one table for registered buyers and one for the rest: invoices add, credit notes subtract.
+  type HsnRow = {
+    hsn: string;
+    rate: number;
+    quantity: number;
+    value: Paise;
+    taxable: Paise;
+    igst: Paise;
+    cgst: Paise;
+    sgst: Paise;
+  };
+  const hsnB2b = new Map<string, HsnRow>();
+  const hsnB2c = new Map<string, HsnRow>();
   for (const record of [...invoices, ...notes]) {
     const sign = record.kind === "invoice" ? 1 : -1;
+    const table = record.buyer.gstin ? hsnB2b : hsnB2c;
     for (const line of record.lines) {
       const key = `${line.hsnCode}|${line.rate}`;
-      let row = hsn.get(key);
+      let row = table.get(key);
       if (!row) {
         row = {
           hsn: line.hsnCode,
-          description: "",
           rate: line.rate,
           quantity: 0,
           value: 0,
@@ -260,9 +272,8 @@ export function buildGstr1(month: string, records: readonly GstRecord[], now: Da
           cgst: 0,
           sgst: 0,
         };
-        hsn.set(key, row);
+        table.set(key, row);
       }
-      if (!row.description && line.quantity !== null) row.description = line.description;
       row.quantity += sign * (line.quantity ?? 0);
       row.value += sign * (line.taxable + line.igst + line.cgst + line.sgst);
       row.taxable += sign * line.taxable;
@@ -271,24 +282,38 @@ export function buildGstr1(month: string, records: readonly GstRecord[], now: Da
       row.sgst += sign * line.sgst;
     }
   }
-  const hsnRows = [...hsn.values()]
-    .sort((a, b) => (a.hsn === b.hsn ? a.rate - b.rate : a.hsn < b.hsn ? -1 : 1))
-    .map((r) => {
-      tables.hsn += r.taxable;
-      return [
-        r.hsn,
-        r.description,
-        "PCS-PIECES",
-        r.quantity,
-        amount(r.value),
-        r.rate,
-        amount(r.taxable),
-        amount(r.igst),
-        amount(r.cgst),
-        amount(r.sgst),
-        amount(0),
-      ];
-    });
+  const hsnRows = (table: Map<string, HsnRow>) =>
+    [...table.values()]
+      .sort((a, b) => (a.hsn === b.hsn ? a.rate - b.rate : a.hsn < b.hsn ? -1 : 1))
+      .map((r) => {
+        tables.hsn += r.taxable;
+        return [
+          r.hsn,
+          describe(r.hsn),
+          "PCS-PIECES",
+          r.quantity,
+          amount(r.value),
+          r.rate,
+          amount(r.taxable),
+          amount(r.igst),
+          amount(r.cgst),
+          amount(r.sgst),
+          amount(0),
+        ];
+      });
+  const HSN_HEADER = [
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+  ];
 
   const docsRows = [
     seriesRow(
@@ -383,22 +408,8 @@ export function buildGstr1(month: string, records: readonly GstRecord[], now: Da
         ],
         cdnurRows,
       ),
-      hsn: csv(
-        [
-          "HSN",
-          "Description",
-          "UQC",
-          "Total Quantity",
-          "Total Value",
-          "Rate",
-          "Taxable Value",
-          "Integrated Tax Amount",
-          "Central Tax Amount",
-          "State/UT Tax Amount",
-          "Cess Amount",
-        ],
-        hsnRows,
-      ),
+      "hsn-b2b": csv(HSN_HEADER, hsnRows(hsnB2b)),
+      "hsn-b2c": csv(HSN_HEADER, hsnRows(hsnB2c)),
       docs: csv(["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"], docsRows),
     },
     totals: { invoices: sumOf(invoices), creditNotes: sumOf(notes), tables },

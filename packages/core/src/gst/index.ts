@@ -5,6 +5,7 @@ export * from "./eway-bill";
 export * from "./eway-bill-export";
 export * from "./gst-record";
 export * from "./gstr1";
+export * from "./hsn-rates";
 export * from "./hsn-summary";
 export * from "./invoice-number";
 export * from "./place-of-supply";

@@ -158,6 +158,7 @@ describe("profile", () => {
       phone: "+919811122233",
       companyName: "Kapoor Electricals",
       gstin: "27AAPFU0939F1ZV",
+      legalName: "Kapoor Electricals Pvt. Ltd.",
       whatsappOptIn: true,
       customerGroup: { id: 2, name: "Wholesale", isDefault: false },
     };

@@ -12,6 +12,8 @@ import {
 
 const nameSchema = requiredText("Enter your name.", 100, "Your name has at most 100 characters.");
 const companyNameSchema = optionalText(150, "The company name has at most 150 characters.");
+/** The firm's legal name as on its GST registration; kept only with a GSTIN. */
+export const legalNameSchema = optionalText(200, "The registered (legal) name has at most 200 characters.");
 /** The buyer agrees to order news on WhatsApp; never assumed. */
 const whatsappOptInSchema = z.boolean({ error: "Answer yes or no." }).optional();
 /** The storefront language the buyer reads: their mails are written in it where the shop has one. */
@@ -61,6 +63,7 @@ export const customerPatchBodySchema = strictBody({
   gstin: optionalGstinSchema,
   whatsappOptIn: whatsappOptInSchema,
   language: customerLanguageSchema.optional(),
+  legalName: legalNameSchema,
 });
 export type CustomerPatchInput = z.infer<typeof customerPatchBodySchema>;
 
@@ -90,6 +93,8 @@ export const customerSchema = z.object({
   phone: z.string(),
   companyName: z.string().nullable(),
   gstin: z.string().nullable(),
+  /** The registered firm's legal name, the recipient name of the GST documents (with a GSTIN only). */
+  legalName: z.string().nullable(),
   /** Order news also on WhatsApp, when the shop sends it there. */
   whatsappOptIn: z.boolean(),
   /** The language of the buyer's mails and messages; null: the shop's (English). */

@@ -133,6 +133,12 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
   NOT_READY: 503,
+  // The official GST formats and the rates by HSN
+  EWAY_BILL_REFUSED: 422,
+  E_INVOICE_BUYER_ADDRESS_MISSING: 422,
+  GST_RATE_NOT_FOUND: 404,
+  GST_RATE_TAKEN: 409,
+  LEGAL_NAME_NEEDS_GSTIN: 422,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -47,6 +47,11 @@ export const customers = pgTable(
     whatsappOptIn: boolean("whatsapp_opt_in").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The registered firm's legal name as on its GST registration: the one recipient name of the tax
+     * invoice, INV-01, GSTR-1 and the e-way bill for this buyer's GSTIN. Null: see docs/decisions.md.
+     */
+    legalName: text("legal_name"),
   },
   (t) => [
     unique("customers_website_email_unique").on(t.websiteId, t.email),

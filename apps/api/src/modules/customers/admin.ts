@@ -22,6 +22,7 @@ import {
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { orderPageLink } from "../orders/order-view";
+import { hasGstin, legalNameNeedsGstin } from "./service";
 
 type ListRow = {
   id: number;
@@ -69,11 +70,17 @@ function listItem(row: ListRow) {
   };
 }
 
-function auditView(row: { customerGroupId: number; awaitingApproval: boolean; blockedAt: Date | null }) {
+function auditView(row: {
+  customerGroupId: number;
+  awaitingApproval: boolean;
+  blockedAt: Date | null;
+  legalName: string | null;
+}) {
   return {
     customerGroupId: row.customerGroupId,
     awaitingApproval: row.awaitingApproval,
     blocked: row.blockedAt !== null,
+    legalName: row.legalName,
   };
 }
 
@@ -161,7 +168,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
   /** The buyer, their 50 latest orders and order count, their addresses and the groups: five statements. */
   async function detail(websiteId: number, customerId: number): Promise<AdminCustomerDetailDto> {
     const [row] = await db
-      .select(listColumns)
+      .select({ ...listColumns, legalName: customers.legalName })
       .from(customers)
       .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
       .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
@@ -190,6 +197,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
     return {
       ...listItem(row),
       whatsappLink: deps.whatsappConfigured ? null : await latestOrderChatLink(row, orderRows[0]?.id ?? null),
+      legalName: row.legalName,
       orders: orderRows.map((o) => ({
         ...o,
         createdAt: o.createdAt.toISOString(),
@@ -254,6 +262,10 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
         changes.tokensValidAfter = now;
       }
       if (input.blocked === false && before.blockedAt !== null) changes.blockedAt = null;
+      if (input.legalName !== undefined) {
+        if (input.legalName && !(await hasGstin(tx, customerId, before.gstin))) throw legalNameNeedsGstin();
+        changes.legalName = input.legalName;
+      }
       const [after] = await tx.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
       if (!after) throw customerNotFound();
       await recordAudit(tx, actor, {

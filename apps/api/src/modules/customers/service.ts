@@ -9,9 +9,9 @@ import type {
   ResetPasswordInput,
 } from "@roshni/core";
 import { customerLanguageSchema } from "@roshni/core";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
+import { addresses, customerGroups, customers, passwordResetTokens, revokedTokens } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { readCounter, releaseCounter, takeCounter } from "../../lib/counters";
 import { ApiError, conflict, tooManyRequests, unauthorized, unprocessable } from "../../lib/errors";
@@ -68,6 +68,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** The buyer has a GSTIN on the account or on a saved address. */
+export async function hasGstin(executor: Executor, customerId: number, accountGstin: string | null) {
+  if (accountGstin) return true;
+  const [row] = await executor
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), isNotNull(addresses.gstin)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function legalNameNeedsGstin() {
+  const message = "A registered (legal) name goes with a GSTIN: enter the GSTIN first.";
+  return unprocessable("LEGAL_NAME_NEEDS_GSTIN", message, { legalName: message });
+}
+
 async function customerDto(db: Executor, customerId: number, websiteId: number): Promise<CustomerDto | null> {
   const [row] = await db
     .select({
@@ -77,6 +93,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
       phone: customers.phone,
       companyName: customers.companyName,
       gstin: customers.gstin,
+      legalName: customers.legalName,
       whatsappOptIn: customers.whatsappOptIn,
       language: customers.language,
       groupId: customerGroups.id,
@@ -95,6 +112,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
     phone: row.phone,
     companyName: row.companyName,
     gstin: row.gstin,
+    legalName: row.legalName,
     whatsappOptIn: row.whatsappOptIn,
     language: customerLanguageSchema.safeParse(row.language).data ?? null,
     customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
@@ -295,11 +313,23 @@ export function createCustomerService(deps: CustomerDeps) {
     if (input.gstin !== undefined) changes.gstin = input.gstin;
     if (input.whatsappOptIn !== undefined) changes.whatsappOptIn = input.whatsappOptIn;
     if (input.language !== undefined) changes.language = input.language;
+    if (input.legalName !== undefined) changes.legalName = input.legalName;
     if (Object.keys(changes).length > 0) {
-      await db
-        .update(customers)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)));
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ gstin: customers.gstin, legalName: customers.legalName })
+          .from(customers)
+          .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)))
+          .for("update")
+          .limit(1);
+        const gstin = changes.gstin !== undefined ? changes.gstin : (current?.gstin ?? null);
+        // A legal name names a GSTIN's firm (the account's or an address's): without one it is refused.
+        if (input.legalName && !(await hasGstin(tx, customerId, gstin))) throw legalNameNeedsGstin();
+        await tx
+          .update(customers)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(customers.id, customerId), eq(customers.websiteId, websiteId)));
+      });
     }
     return requireDto(db, customerId, websiteId);
   }

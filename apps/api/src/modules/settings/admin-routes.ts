@@ -1,6 +1,15 @@
-import { adminShopSettingsBodySchema, adminShopSettingsSchema } from "@roshni/core";
+import {
+  adminShopSettingsBodySchema,
+  adminShopSettingsSchema,
+  emptyResponseSchema,
+  hsnRateBodySchema,
+  hsnRateListSchema,
+  hsnRateRowSchema,
+  strictIntText,
+} from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { documentedErrors } from "../../plugins/openapi";
 
@@ -8,7 +17,7 @@ import { documentedErrors } from "../../plugins/openapi";
 const adminSettingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin: settings"];
-  const { settingsAdmin } = app.services;
+  const { settingsAdmin, gstRatesAdmin } = app.services;
 
   app.get(
     "/settings",
@@ -44,6 +53,84 @@ const adminSettingsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => settingsAdmin.update(actorOf(request), request.body),
+  );
+
+  const rateTags = ["admin: settings"];
+  const rateParams = z.object({ id: strictIntText({ min: 1, message: "Use a numeric id." }) });
+
+  app.get(
+    "/settings/gst-rates",
+    {
+      config: adminAccess("shop.admin"),
+      schema: {
+        tags: rateTags,
+        summary: "GST rates by HSN code, each with the day it comes into force",
+        security: STAFF_SECURITY,
+        response: { 200: hsnRateListSchema },
+      },
+    },
+    async () => gstRatesAdmin.list(),
+  );
+
+  app.post(
+    "/settings/gst-rates",
+    {
+      config: adminAccess("shop.admin"),
+      schema: {
+        tags: rateTags,
+        summary: "Add the rate of an HSN code from a day (a rate change is a new row); audited",
+        security: STAFF_SECURITY,
+        body: hsnRateBodySchema,
+        response: {
+          201: hsnRateRowSchema,
+          ...documentedErrors({ 409: "GST_RATE_TAKEN: that code already has a rate from that day" }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await gstRatesAdmin.create(actorOf(request), request.body);
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.put(
+    "/settings/gst-rates/:id",
+    {
+      config: adminAccess("shop.admin"),
+      schema: {
+        tags: rateTags,
+        summary: "Correct a GST rate row (every field); audited with before and after",
+        security: STAFF_SECURITY,
+        params: rateParams,
+        body: hsnRateBodySchema,
+        response: {
+          200: hsnRateRowSchema,
+          ...documentedErrors({
+            404: "GST_RATE_NOT_FOUND",
+            409: "GST_RATE_TAKEN: that code already has a rate from that day",
+          }),
+        },
+      },
+    },
+    async (request) => gstRatesAdmin.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/settings/gst-rates/:id",
+    {
+      config: adminAccess("shop.admin"),
+      schema: {
+        tags: rateTags,
+        summary: "Remove a GST rate row entered by mistake; audited",
+        security: STAFF_SECURITY,
+        params: rateParams,
+        response: { 200: emptyResponseSchema, ...documentedErrors({ 404: "GST_RATE_NOT_FOUND" }) },
+      },
+    },
+    async (request) => {
+      await gstRatesAdmin.remove(actorOf(request), request.params.id);
+      return {};
+    },
   );
 };
 

@@ -25,6 +25,7 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
   });
   const [groupId, setGroupId] = useState<string>("");
   const [blocking, setBlocking] = useState(false);
+  const [legalName, setLegalName] = useState<string | null>(null);
   const patch = useMutation({
     mutationFn: (body: AdminCustomerPatchInput) => customersApi.update(customerId, body),
     onSuccess: (_answer, body) => {
@@ -38,8 +39,10 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
       else if (group && customer?.awaitingApproval)
         toastDone(`${customer.name} approved into ${group.name}; they get a mail.`);
       else if (group) toastDone(`${customer?.name ?? "The buyer"} moved to ${group.name}.`);
+      else if (body.legalName !== undefined) toastDone("Legal name saved.");
       setBlocking(false);
       setGroupId("");
+      setLegalName(null);
     },
     onError: (error) => toastFailed(error),
   });
@@ -225,10 +228,46 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
               <dd>{customer.companyName ?? "—"}</dd>
               <dt>GSTIN</dt>
               <dd>{customer.gstin ?? "—"}</dd>
+              <dt>Legal name</dt>
+              <dd data-testid="customer-legal-name">{customer.legalName ?? "—"}</dd>
               <dt>Group</dt>
               <dd data-testid="customer-group">{customer.group.name}</dd>
             </dl>
           </section>
+          {mayManage && (customer.gstin || customer.addresses.some((address) => address.gstin)) ? (
+            <form
+              className={styles.panel}
+              aria-labelledby="customer-legal-name-title"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const typed = legalName ?? customer.legalName ?? "";
+                if (typed.trim() !== (customer.legalName ?? "")) patch.mutate({ legalName: typed });
+              }}
+            >
+              <h2 id="customer-legal-name-title" className={styles.sectionTitle}>
+                Registered (legal) name
+              </h2>
+              <p className={styles.muted}>
+                The firm's name as on its GST registration: the recipient on tax invoices, e-invoices, GSTR-1
+                and e-way bills. Empty: the company name, else the buyer's name.
+              </p>
+              <div className={styles.field}>
+                <label htmlFor="customer-legal-name-input">Legal name</label>
+                <input
+                  id="customer-legal-name-input"
+                  type="text"
+                  maxLength={200}
+                  value={legalName ?? customer.legalName ?? ""}
+                  onChange={(event) => setLegalName(event.target.value)}
+                />
+              </div>
+              <div className={styles.actions}>
+                <button type="submit" className="btn btn-dark" disabled={patch.isPending}>
+                  Save legal name
+                </button>
+              </div>
+            </form>
+          ) : null}
           {mayManage ? (
             <form
               className={styles.panel}

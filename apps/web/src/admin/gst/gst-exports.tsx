@@ -17,9 +17,18 @@ const TABLE_TITLES: Record<Gstr1Table, string> = {
   b2cs: "B2CS: other unregistered",
   cdnr: "CDNR: credit notes, registered",
   cdnur: "CDNUR: credit notes, unregistered",
-  hsn: "HSN summary",
+  "hsn-b2b": "HSN summary: registered buyers, hsn(b2b)",
+  "hsn-b2c": "HSN summary: other buyers, hsn(b2c)",
   docs: "Documents issued",
 };
+
+/** Part B of a chosen invoice as typed: the distance, and the vehicle or (Part A only) the transporter. */
+interface PartB {
+  distance: string;
+  vehicleNo: string;
+  transporterId: string;
+}
+const EMPTY_PART_B: PartB = { distance: "", vehicleNo: "", transporterId: "" };
 
 /** The month now in the shop's calendar (India), `2026-03`. */
 function currentMonth(): string {
@@ -101,23 +110,29 @@ function EwayBills({ month }: { month: string }) {
     queryKey: adminKeys.gst.list("invoices", month),
     queryFn: ({ signal }) => gstApi.invoices(month, signal),
   });
-  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const [chosen, setChosen] = useState<Map<number, PartB>>(new Map());
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   function toggle(id: number, on: boolean) {
     setChosen((current) => {
       const next = new Map(current);
-      if (on) next.set(id, next.get(id) ?? "");
+      if (on) next.set(id, next.get(id) ?? EMPTY_PART_B);
       else next.delete(id);
       return next;
     });
   }
 
+  function edit(id: number, change: Partial<PartB>) {
+    setChosen((current) => new Map(current).set(id, { ...(current.get(id) ?? EMPTY_PART_B), ...change }));
+  }
+
   async function exportChosen() {
-    const rows = [...chosen.entries()].map(([invoiceId, distance]) => ({
+    const rows = [...chosen.entries()].map(([invoiceId, partB]) => ({
       invoiceId,
-      distanceKm: Number(distance),
+      distanceKm: Number(partB.distance),
+      ...(partB.vehicleNo.trim() ? { vehicleNo: partB.vehicleNo.trim() } : {}),
+      ...(partB.transporterId.trim() ? { transporterId: partB.transporterId.trim() } : {}),
     }));
     const missing = rows.find((row) => !Number.isInteger(row.distanceKm) || row.distanceKm < 1);
     if (rows.length === 0) {
@@ -126,6 +141,12 @@ function EwayBills({ month }: { month: string }) {
     }
     if (missing) {
       setProblem("Enter the distance in whole km (at least 1) for every chosen invoice.");
+      return;
+    }
+    if (rows.some((row) => !row.vehicleNo && !row.transporterId)) {
+      setProblem(
+        "Enter the vehicle number (by road) or the transporter's id (Part A only) for every chosen invoice.",
+      );
       return;
     }
     setProblem(null);
@@ -158,8 +179,9 @@ function EwayBills({ month }: { month: string }) {
         </button>
       </div>
       <p className={styles.muted}>
-        Choose the invoices, enter each consignment's distance, and upload the file to the e-way bill portal's
-        bulk generation. Transporter and LR come from the dispatch.
+        Choose the invoices, enter each consignment's distance and its vehicle number (by road), or the
+        transporter's id for a Part A only bill, and upload the file to the e-way bill portal's bulk
+        generation. Transporter name and LR come from the dispatch.
       </p>
       {problem ? (
         <p className={styles.alert} role="alert">
@@ -190,6 +212,8 @@ function EwayBills({ month }: { month: string }) {
                   Value
                 </th>
                 <th scope="col">Distance (km)</th>
+                <th scope="col">Vehicle No.</th>
+                <th scope="col">Transporter ID</th>
               </tr>
             </thead>
             <tbody>
@@ -243,10 +267,31 @@ function EwayBills({ month }: { month: string }) {
                       inputMode="numeric"
                       aria-label={`Distance for invoice ${row.number} in km`}
                       disabled={!chosen.has(row.id)}
-                      value={chosen.get(row.id) ?? ""}
-                      onChange={(event) =>
-                        setChosen((current) => new Map(current).set(row.id, event.target.value))
-                      }
+                      value={chosen.get(row.id)?.distance ?? ""}
+                      onChange={(event) => edit(row.id, { distance: event.target.value })}
+                    />
+                  </td>
+                  <td data-label="Vehicle No.">
+                    <input
+                      type="text"
+                      maxLength={20}
+                      autoCapitalize="characters"
+                      placeholder="DL01AB1234"
+                      aria-label={`Vehicle number for invoice ${row.number}`}
+                      disabled={!chosen.has(row.id)}
+                      value={chosen.get(row.id)?.vehicleNo ?? ""}
+                      onChange={(event) => edit(row.id, { vehicleNo: event.target.value })}
+                    />
+                  </td>
+                  <td data-label="Transporter ID">
+                    <input
+                      type="text"
+                      maxLength={15}
+                      autoCapitalize="characters"
+                      aria-label={`Transporter's id for invoice ${row.number}`}
+                      disabled={!chosen.has(row.id)}
+                      value={chosen.get(row.id)?.transporterId ?? ""}
+                      onChange={(event) => edit(row.id, { transporterId: event.target.value })}
                     />
                   </td>
                 </tr>

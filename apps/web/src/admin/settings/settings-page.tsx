@@ -23,6 +23,7 @@ import { describedBy, Field } from "../ui/field";
 import { formatCount, formatDateTime } from "../ui/format";
 import { toastDone, toastFailed } from "../ui/toast";
 import { settingsApi } from "./api";
+import { GstRatesPanel } from "./gst-rates";
 
 type Values = AdminShopSettingsFormValues;
 type Form = UseFormReturn<Values, unknown, AdminShopSettingsInput>;
@@ -499,6 +500,7 @@ export function SettingsPage() {
           Loading the settings…
         </p>
       )}
+      {owner ? <GstRatesPanel /> : null}
     </>
   );
 }

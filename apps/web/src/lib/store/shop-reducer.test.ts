@@ -35,6 +35,7 @@ const wholesaleBuyer: Customer = {
   phone: "+919811122233",
   companyName: null,
   gstin: null,
+  legalName: null,
   whatsappOptIn: false,
   language: null,
   customerGroup: { id: 2, name: "Wholesale", isDefault: false },

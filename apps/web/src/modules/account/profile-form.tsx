@@ -32,6 +32,7 @@ function valuesOf(customer: Customer): ProfileValues {
     phone: displayPhone(customer.phone),
     companyName: customer.companyName ?? "",
     gstin: customer.gstin ?? "",
+    legalName: customer.legalName ?? "",
     whatsappOptIn: customer.whatsappOptIn,
     language: customer.language ?? "en",
   };
@@ -72,6 +73,7 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
   const {
     register,
     handleSubmit,
+    watch,
     setError,
     reset,
     formState: { errors, isSubmitting },
@@ -90,7 +92,7 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
     } catch (error) {
       showApiError(error, {
         setError,
-        fields: ["name", "phone", "companyName", "gstin"],
+        fields: ["name", "phone", "companyName", "gstin", "legalName"],
         translate: message,
       });
     }
@@ -129,6 +131,17 @@ function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved: (cust
       />
       <WhatsAppOptInField registration={register("whatsappOptIn")} />
       <LanguageField registration={register("language")} />
+      {watch("gstin") || customer.legalName ? (
+        <Field
+          label={t("field.legalName")}
+          autoComplete="organization"
+          optional
+          maxLength={200}
+          hint={t("hint.legalName")}
+          registration={register("legalName")}
+          error={errors.legalName}
+        />
+      ) : null}
       <div className={styles.actions}>
         <SubmitButton busy={isSubmitting}>{t("profile.submit")}</SubmitButton>
       </div>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressSchema } from "../address";
 import { idParamValueSchema, idSchema, moneySchema, strictBody } from "../common";
+import { legalNameSchema } from "../customer";
 import { orderStatusSchema, paymentStatusValueSchema } from "../order";
 import { adminListQueryShape, keysetPageSchema, queryFlagSchema } from "./common";
 
@@ -54,6 +55,8 @@ export const adminCustomerOrderSchema = z.object({
 
 /** `GET /v1/admin/customers/{id}`: the buyer with their latest 50 orders and their addresses. */
 export const adminCustomerDetailSchema = adminCustomerListItemSchema.extend({
+  /** The registered firm's legal name, the recipient name of the GST documents (with a GSTIN only). */
+  legalName: z.string().nullable(),
   orders: z.array(adminCustomerOrderSchema),
   orderCount: z.number().int().nonnegative(),
   addresses: z.array(addressSchema),
@@ -74,9 +77,13 @@ export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
 export const adminCustomerPatchBodySchema = strictBody({
   customerGroupId: idSchema.optional(),
   blocked: z.boolean({ error: "Say whether the buyer is blocked." }).optional(),
+  /** The firm's legal name as on its GST registration; "" or null clears it. */
+  legalName: legalNameSchema.optional(),
 })
   .meta({ minProperties: 1 })
-  .refine((body) => body.customerGroupId !== undefined || body.blocked !== undefined, {
-    error: "Send a group or a blocked flag.",
-  });
+  .refine(
+    (body) =>
+      body.customerGroupId !== undefined || body.blocked !== undefined || body.legalName !== undefined,
+    { error: "Send a group, a blocked flag or the legal name." },
+  );
 export type AdminCustomerPatchInput = z.infer<typeof adminCustomerPatchBodySchema>;

@@ -60,7 +60,7 @@ export const gstMonthSchema = z
   .string({ error: "Choose a month as YYYY-MM." })
   .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, { error: "Choose a month as YYYY-MM." });
 
-export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn", "docs"] as const;
+export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn-b2b", "hsn-b2c", "docs"] as const;
 export type Gstr1Table = (typeof GSTR1_TABLES)[number];
 
 /** `GET /v1/admin/gst/gstr1?month=2026-03&table=b2b`: one CSV table of the offline tool. */
@@ -102,6 +102,20 @@ export const ewayBillExportBodySchema = strictBody({
           .int({ error: "Enter the distance in whole km." })
           .min(1, { error: "Enter the distance in km (at least 1)." })
           .max(4000, { error: "The distance is at most 4,000 km." }),
+        /** Part B by road; without it the bill is Part A only and names the transporter. */
+        vehicleNo: z
+          .string({ error: "Enter the vehicle number, such as DL01AB1234." })
+          .trim()
+          .regex(/^[A-Za-z0-9 -]{0,20}$/, { error: "Enter the vehicle number, such as DL01AB1234." })
+          .optional(),
+        transporterId: z
+          .string({ error: "The transporter's id is 15 characters (a GSTIN or TRANSIN)." })
+          .trim()
+          .toUpperCase()
+          .regex(/^([0-9]{2}[0-9A-Z]{13})?$/, {
+            error: "The transporter's id is 15 characters (a GSTIN or TRANSIN).",
+          })
+          .optional(),
       }),
       { error: "Choose the invoices." },
     )
