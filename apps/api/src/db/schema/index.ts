@@ -6,6 +6,7 @@ export * from "./customers";
 export * from "./documents";
 export * from "./orders";
 export * from "./relations";
+export * from "./returns";
 export * from "./saved-lists";
 export * from "./security";
 export * from "./staff";
