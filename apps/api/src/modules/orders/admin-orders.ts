@@ -122,6 +122,7 @@ export function createAdminOrders(deps: {
         total: orders.total,
         amountPaid: orders.amountPaid,
         amountRefunded: orders.amountRefunded,
+        amountCredited: orders.amountCredited,
         buyerId: customers.id,
         buyerName: customers.name,
         buyerEmail: customers.email,
