@@ -265,6 +265,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         },
         now,
       );
+      await deps.jobs.emit(tx, { type: "refund.recorded", orderId: order.id, paymentId: written.payment.id });
       return paymentDto(written.payment, null);
     });
   }
