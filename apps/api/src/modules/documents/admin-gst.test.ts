@@ -3,13 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type {
-  AdminCreditNoteIssuedDto,
-  AdminDocumentDto,
-  AdminOrderDetailDto,
-  GstInvoiceRowDto,
-  OrderDto,
-} from "@roshni/core";
+import type { AdminCreditNoteIssuedDto, AdminOrderDetailDto, GstInvoiceRowDto, OrderDto } from "@roshni/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents } from "../../db/schema";
