@@ -190,7 +190,7 @@ test.describe("GST through the back office", () => {
     const invoiceRow = staff.locator('[data-testid="admin-document"][data-kind="invoice"]');
     await expect(invoiceRow).toContainText(/Tax invoice RL\/\d{2}-\d{2}\/\d{6}/);
     const invoiceNumber = /RL\/\d{2}-\d{2}\/\d{6}/.exec((await invoiceRow.textContent()) ?? "")?.[0] ?? "";
-    await expect(staff.getByRole("button", { name: "Issue credit note" })).toBeVisible();
+    await expect(staff.getByRole("button", { name: "Return or credit note" })).toBeVisible();
     await staff.screenshot({ path: testInfo.outputPath("admin-order-dispatched.png"), fullPage: true });
 
     // The GST page lists the invoice for the month's exports.

@@ -491,3 +491,55 @@ export function creditNoteIssuedMessage(input: CreditNoteIssuedInput): Message {
     whatsapp: null,
   };
 }
+
+export interface RefundRecordedInput {
+  buyer: MessageBuyer;
+  orderNumber: string;
+  /** Paise given back now. */
+  amount: number;
+  /** The method the money goes back by ("Bank transfer", "UPI"). */
+  methodTitle: string;
+  /** The bank's reference, when staff typed it. */
+  reference: string | null;
+  /** Paise the order is worth after its credit notes, and still due after the refund. */
+  net: number;
+  due: number;
+  orderLink: string;
+}
+
+/** To the buyer when the shop gives money back (a return's credit, an overpayment, a cancellation). */
+export function refundRecordedMessage(input: RefundRecordedInput): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  const ru = language === "ru";
+  const { orderNumber, orderLink } = input;
+  const amount = formatMoney(input.amount);
+  return {
+    language,
+    subject: ru ? `Возврат денег по заказу ${orderNumber}` : `Refund of ${amount} for order ${orderNumber}`,
+    text: [
+      dear(language, input.buyer.name),
+      "",
+      ru
+        ? `Мы возвращаем вам ${amount} по заказу ${orderNumber} (${input.methodTitle}).`
+        : `We are paying you back ${amount} for order ${orderNumber} by ${input.methodTitle}.`,
+      ...(input.reference
+        ? [ru ? `Номер операции банка: ${input.reference}` : `Bank reference: ${input.reference}`]
+        : []),
+      ru
+        ? `Сумма заказа после кредит-нот: ${formatMoney(input.net)}.`
+        : `Your order is now worth ${formatMoney(input.net)} after its credit notes.`,
+      input.due > 0
+        ? ru
+          ? `Осталось оплатить: ${formatMoney(input.due)}.`
+          : `Still due: ${formatMoney(input.due)}.`
+        : ru
+          ? "Вы ничего не должны по этому заказу."
+          : "Nothing is due on this order.",
+      "",
+      ru ? `Ваш заказ: ${orderLink}` : `Follow your order at ${orderLink}`,
+      "",
+      SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}

@@ -1,2 +1,3 @@
+export * from "./credit-note-lines";
 export * from "./payment-status";
 export * from "./states";

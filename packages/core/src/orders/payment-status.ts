@@ -1,9 +1,8 @@
 import type { Paise } from "../money/paise";
 
 /**
- * Payment is separate from the order's state (BACKOFFICE.md): the sum of the payment rows decides it.
- *   refunded = 0:  paid = 0 → pending;  0 < paid < total → partially_paid;  paid ≥ total → paid
- *   refunded > 0:  refunded ≥ paid → refunded;  otherwise partially_refunded
+ * Payment is separate from the order's state (BACKOFFICE.md): the sums of the payment rows and of the
+ * credit notes decide it (`paymentStatusOf` below).
  */
 export const PAYMENT_STATUSES = [
   "pending",
@@ -38,30 +37,86 @@ export interface PaymentSums {
   paid: Paise;
   /** Sum of the refunds made. */
   refunded: Paise;
+  /** Sum of the credit notes issued against the order's tax invoice (tax included); 0 when none. */
+  credited?: Paise;
   /** A cancelled order owes nothing, whatever was paid and refunded. */
   cancelled?: boolean;
 }
 
-export function paymentStatusOf({ total, paid, refunded }: PaymentSums): PaymentStatus {
-  if (refunded > 0) return refunded >= paid ? "refunded" : "partially_refunded";
-  if (paid <= 0) return "pending";
-  return paid >= total ? "paid" : "partially_paid";
-}
-
-/** What the buyer still owes: total − (paid − refunded), never below 0; nothing once cancelled. */
-export function amountDue({ total, paid, refunded, cancelled }: PaymentSums): Paise {
+/** What the order is worth once its credit notes are taken off: the invoices less the credit notes. */
+export function netAmount({ total, credited = 0, cancelled }: PaymentSums): Paise {
   if (cancelled) return 0;
-  return Math.max(0, total - (paid - refunded));
+  return Math.max(0, total - credited);
 }
 
-/** A payment that would take the money kept above the total is refused: net + amount ≤ total. */
+/** What the shop kept: received less refunded. */
+export function amountKept({ paid, refunded }: PaymentSums): Paise {
+  return paid - refunded;
+}
+
+/**
+ * The payment status follows what is owed against the net amount (a credit note lowers what the
+ * order is worth), not the total invoiced:
+ *   nothing received → pending; everything received given back → refunded;
+ *   kept < net → partially_paid (some refunded: still partially_paid, money is owed);
+ *   kept ≥ net → paid, or partially_refunded when part of it was given back.
+ */
+export function paymentStatusOf(sums: PaymentSums): PaymentStatus {
+  const { paid, refunded } = sums;
+  if (paid <= 0) return "pending";
+  if (refunded >= paid) return "refunded";
+  const kept = amountKept(sums);
+  if (kept < netAmount(sums)) return "partially_paid";
+  return refunded > 0 ? "partially_refunded" : "paid";
+}
+
+/**
+ * What the buyer still owes: net − (paid − refunded), never below 0; nothing once cancelled. A refund
+ * of what was kept beyond the net amount leaves it at 0: nothing refunded ever shows as due again.
+ */
+export function amountDue(sums: PaymentSums): Paise {
+  return Math.max(0, netAmount(sums) - amountKept(sums));
+}
+
+/**
+ * What may be paid back: what the shop kept beyond the net amount (all of it once cancelled). A
+ * refund up to this never raises what the buyer owes.
+ */
+export function amountRefundable(sums: PaymentSums): Paise {
+  return Math.max(0, amountKept(sums) - netAmount(sums));
+}
+
+/** A payment that would take the money kept above the net amount is refused: kept + amount ≤ net. */
 export function paymentFits(sums: PaymentSums, amount: Paise): boolean {
-  return sums.paid - sums.refunded + amount <= sums.total;
+  return amountKept(sums) + amount <= netAmount(sums);
 }
 
-/** A refund cannot give back more than was kept: amount ≤ paid − refunded. */
+/** A refund gives back at most what was kept beyond the net amount. */
 export function refundFits(sums: PaymentSums, amount: Paise): boolean {
-  return amount <= sums.paid - sums.refunded;
+  return amount <= amountRefundable(sums);
+}
+
+/** The money of an order as every page shows it (the buyer's, the back office's), from one rule. */
+export interface OrderMoney {
+  net: Paise;
+  received: Paise;
+  refunded: Paise;
+  credited: Paise;
+  due: Paise;
+  refundable: Paise;
+  status: PaymentStatus;
+}
+
+export function orderMoney(sums: PaymentSums): OrderMoney {
+  return {
+    net: netAmount(sums),
+    received: sums.paid,
+    refunded: sums.refunded,
+    credited: sums.credited ?? 0,
+    due: amountDue(sums),
+    refundable: amountRefundable(sums),
+    status: paymentStatusOf(sums),
+  };
 }
 
 /**

@@ -48,9 +48,12 @@ describe("payment status from the payments", () => {
     expect(paymentStatusOf({ total, paid: total, refunded: 0 })).toBe("paid");
   });
 
-  it("a refund of everything paid is refunded, of part is partially refunded", () => {
+  it("a refund of everything paid is refunded; of what a credit note took off, partially refunded", () => {
     expect(paymentStatusOf({ total, paid: total, refunded: total })).toBe("refunded");
-    expect(paymentStatusOf({ total, paid: total, refunded: 5_000_00 })).toBe("partially_refunded");
+    const credited = { total, paid: total, refunded: 5_000_00, credited: 5_000_00 };
+    expect(paymentStatusOf(credited)).toBe("partially_refunded");
+    // Money given back below the net amount is owed again: the order reads partially paid, not refunded.
+    expect(paymentStatusOf({ total, paid: total, refunded: 5_000_00 })).toBe("partially_paid");
   });
 
   it("the amount due is the total less what was kept", () => {
@@ -64,9 +67,13 @@ describe("payment status from the payments", () => {
     expect(paymentFits(sums, 10_000_01)).toBe(false);
   });
 
-  it("a refund cannot exceed what was kept", () => {
-    expect(refundFits({ total, paid: 10_000_00, refunded: 0 }, 10_000_00)).toBe(true);
-    expect(refundFits({ total, paid: 10_000_00, refunded: 1 }, 10_000_00)).toBe(false);
+  it("a refund gives back only what was kept beyond the net amount (all of it once cancelled)", () => {
+    expect(refundFits({ total, paid: 10_000_00, refunded: 0, cancelled: true }, 10_000_00)).toBe(true);
+    expect(refundFits({ total, paid: 10_000_00, refunded: 1, cancelled: true }, 10_000_00)).toBe(false);
+    expect(refundFits({ total, paid: 10_000_00, refunded: 0 }, 1)).toBe(false);
+    const credited = { total, paid: total, refunded: 0, credited: 3_000_00 };
+    expect(refundFits(credited, 3_000_00)).toBe(true);
+    expect(refundFits(credited, 3_000_01)).toBe(false);
   });
 
   it("the UPI link carries payee, name, amount with 2 decimals, the order number and INR", () => {

@@ -7,6 +7,7 @@ export * from "./documents";
 export * from "./gst-rates";
 export * from "./orders";
 export * from "./relations";
+export * from "./returns";
 export * from "./saved-lists";
 export * from "./security";
 export * from "./staff";

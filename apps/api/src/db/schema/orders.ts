@@ -134,6 +134,11 @@ export const orders = pgTable(
     gst: jsonb("gst").$type<OrderGstSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Sum of the credit notes issued against the order's tax invoice (paise, tax included): the order's
+     * net amount is total − amountCredited, and what is due and refundable is measured against it.
+     */
+    amountCredited: bigint("amount_credited", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     check(
@@ -153,7 +158,7 @@ export const orders = pgTable(
     // The dashboard's "payments awaited": the open orders' amounts, read from the index alone (its
     // condition is the dashboard query's, word for word, so the planner can use it).
     index("orders_payments_awaited_idx")
-      .on(t.websiteId, t.total, t.amountPaid, t.amountRefunded)
+      .on(t.websiteId, t.total, t.amountPaid, t.amountRefunded, t.amountCredited)
       .where(sql`${t.status} <> 'cancelled' and ${t.paymentStatus} in ('pending', 'partially_paid')`),
   ],
 );

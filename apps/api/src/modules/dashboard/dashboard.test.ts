@@ -91,6 +91,15 @@ describe("the dashboard", () => {
       sales: old.total,
     });
     expect(res.data.days.reduce((n, d) => n + d.orders, 0)).toBe(3);
+
+    // A credit note of ₹500.00 on the first order: sales are net of it, and so is what is awaited.
+    await testApp.db.update(orders).set({ amountCredited: 50_000 }).where(eq(orders.id, first.id));
+    const net = await adminApi(
+      testApp.app,
+      await staffCookie(testApp, DEMO_STAFF_EMAIL.catalogue),
+    ).get<AdminDashboardDto>("/v1/admin/dashboard");
+    expect(net.data.today.sales).toBe(Math.round((todaySales - 500) * 100) / 100);
+    expect(net.data.paymentsAwaited.amount).toBe(Math.round((awaited - 500) * 100) / 100);
   });
 
   it("lists the products at or below their MOQ in stock, fewest first", async () => {

@@ -28,14 +28,14 @@ export function createDashboard(deps: { db: Db }) {
     const dayRows = await queryRows<{ day: string; orders: number; sales: number }>(
       db,
       sql`select to_char((created_at at time zone 'UTC') + interval '${sql.raw(String(SHOP_UTC_OFFSET_MINUTES))} minutes', 'YYYY-MM-DD') as day,
-            count(*)::int as orders, coalesce(sum(total), 0)::bigint as sales
+            count(*)::int as orders, coalesce(sum(total - amount_credited), 0)::bigint as sales
           from orders
           where website_id = ${websiteId} and created_at >= ${since} and status <> 'cancelled'
           group by 1`,
     );
     const [awaited] = await queryRows<{ orders: number; due: number }>(
       db,
-      sql`select count(*)::int as orders, coalesce(sum(total - (amount_paid - amount_refunded)), 0)::bigint as due
+      sql`select count(*)::int as orders, coalesce(sum(greatest(0, total - amount_credited - (amount_paid - amount_refunded))), 0)::bigint as due
           from orders
           where website_id = ${websiteId} and status <> 'cancelled'
             and payment_status in ('pending', 'partially_paid')`,

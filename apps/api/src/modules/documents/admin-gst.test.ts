@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { AdminDocumentDto, AdminOrderDetailDto, GstInvoiceRowDto, OrderDto } from "@roshni/core";
+import type { AdminCreditNoteIssuedDto, AdminOrderDetailDto, GstInvoiceRowDto, OrderDto } from "@roshni/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents } from "../../db/schema";
@@ -157,10 +157,10 @@ describe("GST in the back office", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("a cancellation after dispatch is refused; a credit note for a return is at most the invoice and audited", async () => {
+  it("a cancellation after dispatch is refused; a return's credit note is at most the invoice's pieces and audited", async () => {
     const order = await placeOrder(2);
-    const early = await sales.post(`/v1/admin/orders/${order.id}/credit-notes`, {
-      amount: 100,
+    const early = await sales.post(`/v1/admin/orders/${order.id}/returns`, {
+      lines: [{ orderLineId: 1, quantity: 1, restock: true }],
       reason: "Return",
     });
     expect(early.statusCode).toBe(409);
@@ -172,35 +172,37 @@ describe("GST in the back office", () => {
 
     const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
     const total = detail.data.total;
-    const above = await sales.post(`/v1/admin/orders/${order.id}/credit-notes`, {
-      amount: total + 0.01,
-      reason: "Two pendants returned broken",
+    const [line] = detail.data.money.returnable;
+    if (!line) throw new Error("no returnable line");
+    const returnBody = (quantity: number, reason: string) => ({
+      lines: [{ orderLineId: line.orderLineId, quantity, restock: false }],
+      reason,
     });
+    const above = await sales.post(`/v1/admin/orders/${order.id}/returns`, returnBody(3, "Pendants broken"));
     expect(above.statusCode).toBe(422);
     expect(above.body).toMatchObject({ data: { error: { code: "CREDIT_ABOVE_INVOICE" } } });
-    expect(
-      (await sales.post(`/v1/admin/orders/${order.id}/credit-notes`, { amount: 0, reason: "x" })).statusCode,
-    ).toBe(422);
-    expect(
-      (await dispatch.post(`/v1/admin/orders/${order.id}/credit-notes`, { amount: 100, reason: "x" }))
-        .statusCode,
-    ).toBe(403);
+    expect((await sales.post(`/v1/admin/orders/${order.id}/returns`, returnBody(0, "x"))).statusCode).toBe(
+      422,
+    );
+    expect((await dispatch.post(`/v1/admin/orders/${order.id}/returns`, returnBody(1, "x"))).statusCode).toBe(
+      403,
+    );
 
-    const credited = await sales.post<AdminDocumentDto>(`/v1/admin/orders/${order.id}/credit-notes`, {
-      amount: 1180,
-      reason: "One pendant returned broken",
-    });
+    const credited = await sales.post<AdminCreditNoteIssuedDto>(
+      `/v1/admin/orders/${order.id}/returns`,
+      returnBody(1, "One pendant returned broken"),
+    );
     expect(credited.statusCode).toBe(201);
-    expect(credited.data).toMatchObject({
+    expect(credited.data.creditNote).toMatchObject({
       kind: "credit-note",
       total: 1180,
       reason: "One pendant returned broken",
     });
-    expect(credited.data.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{4,}$/);
+    expect(credited.data.creditNote.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{4,}$/);
 
     const pdf = await download(
       ownerCookie,
-      `/v1/admin/orders/${order.id}/documents/credit-note?number=${encodeURIComponent(credited.data.number)}`,
+      `/v1/admin/orders/${order.id}/documents/credit-note?number=${encodeURIComponent(credited.data.creditNote.number)}`,
     );
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
@@ -213,9 +215,9 @@ describe("GST in the back office", () => {
     const [audit] = await testApp.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "order.credit_note"), eq(auditLog.entityId, String(order.id))));
+      .where(and(eq(auditLog.action, "order.return"), eq(auditLog.entityId, String(order.id))));
     expect(audit?.after).toMatchObject({
-      number: credited.data.number,
+      number: credited.data.creditNote.number,
       reason: "One pendant returned broken",
     });
   });

@@ -1,6 +1,6 @@
 import {
+  adminCreditNoteIssuedSchema,
   adminDocumentQuerySchema,
-  adminDocumentSchema,
   adminOrderDetailSchema,
   adminOrderDocumentParamsSchema,
   creditNoteBodySchema,
@@ -13,6 +13,7 @@ import {
   gstr1QuerySchema,
   idParamsSchema,
   irnBodySchema,
+  returnBodySchema,
 } from "@roshni/core";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -151,30 +152,58 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
+    "/orders/:id/returns",
+    {
+      config: adminAccess("gst.documents"),
+      schema: {
+        tags,
+        summary:
+          "Goods returned after dispatch: the lines and pieces that came back, each back to stock or not " +
+          "(damaged), and the reason; issues the credit note of exactly those lines at their own HSN and rate",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: returnBodySchema,
+        response: {
+          201: adminCreditNoteIssuedSchema,
+          ...documentedErrors({
+            409: "CREDIT_NOTE_NOT_ALLOWED before dispatch; INVOICE_NOT_ISSUED",
+            422: "CREDIT_ABOVE_INVOICE (more pieces than are left of a line)",
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const issued = await gstAdmin.issueReturn(actorOf(request), request.params.id, request.body);
+      reply.code(201);
+      return issued;
+    },
+  );
+
+  app.post(
     "/orders/:id/credit-notes",
     {
       config: adminAccess("gst.documents"),
       schema: {
         tags,
         summary:
-          "A credit note against the tax invoice of a dispatched or delivered order (goods returned, price " +
-          "corrected): amount in rupees with tax, at most what is left of the invoice",
+          "A price reduced after dispatch: per line, the amount (rupees, before GST) taken off its taxable " +
+          "value; the credit note carries those lines with the GST at each line's own rate",
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: creditNoteBodySchema,
         response: {
-          201: adminDocumentSchema,
+          201: adminCreditNoteIssuedSchema,
           ...documentedErrors({
             409: "CREDIT_NOTE_NOT_ALLOWED before dispatch; INVOICE_NOT_ISSUED",
-            422: "CREDIT_ABOVE_INVOICE",
+            422: "CREDIT_ABOVE_INVOICE (more than is left of a line's value)",
           }),
         },
       },
     },
     async (request, reply) => {
-      const note = await gstAdmin.issueCredit(actorOf(request), request.params.id, request.body);
+      const issued = await gstAdmin.issuePriceCredit(actorOf(request), request.params.id, request.body);
       reply.code(201);
-      return note;
+      return issued;
     },
   );
 

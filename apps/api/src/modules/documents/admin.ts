@@ -1,8 +1,11 @@
 import {
+  type AdminCreditNoteIssuedDto,
   type AdminDocumentDto,
   type AdminEInvoiceDto,
   type AdminOrderGstDto,
+  type AdminReturnableLineDto,
   type CreditNoteInput,
+  type CreditRequest,
   type DocumentKindDto,
   type EwayBillEntryInput,
   type EwayBillExportInput,
@@ -12,6 +15,7 @@ import {
   type GstInvoiceRowDto,
   type Gstr1Table,
   type IrnInput,
+  type ReturnInput,
   signedQrData,
   startOfShopDay,
   toPaise,
@@ -31,6 +35,7 @@ import { assertEwayBillNumberFree, ewayBillDto, needsEwayBill, shopState } from 
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
 import type { DocumentFiles, StoredDocument } from "./render";
 import {
+  creditableLines,
   type DocumentRow,
   documentNotIssued,
   documentsOfOrders,
@@ -187,18 +192,19 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
   }
 
   /**
-   * A credit note against the order's tax invoice, for goods returned or a price corrected after
-   * dispatch (a cancellation happens before dispatch, when no invoice exists yet). Refused before
-   * dispatch (409 CREDIT_NOTE_NOT_ALLOWED), without an invoice (409 INVOICE_NOT_ISSUED), above what is
-   * left of the invoice (422 CREDIT_ABOVE_INVOICE). The audit row names the staff member; the buyer is
-   * mailed the credit note's link.
+   * A credit note against the order's tax invoice, for goods returned or a price reduced after
+   * dispatch (a cancellation happens before dispatch, when no invoice exists yet), with exactly the
+   * lines named. Refused before dispatch (409 CREDIT_NOTE_NOT_ALLOWED), without an invoice (409
+   * INVOICE_NOT_ISSUED), above what is left of a line (422 CREDIT_ABOVE_INVOICE). Returned pieces marked
+   * for stock go back to stock in the same transaction. The audit row names the staff member and the
+   * lines; the buyer is mailed the credit note's link.
    */
   async function issueCredit(
     actor: StaffActor,
     orderId: number,
-    input: CreditNoteInput,
+    input: { reason: string; lines: CreditRequest[] },
     now = new Date(),
-  ): Promise<AdminDocumentDto> {
+  ): Promise<AdminCreditNoteIssuedDto> {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!(CREDIT_NOTE_STATES as readonly string[]).includes(order.status)) {
@@ -208,21 +214,79 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
             "corrected after the tax invoice. Cancel an order that has not left instead.",
         );
       }
-      const note = await issueCreditNote(tx, orderId, {
+      const issued = await issueCreditNote(tx, orderId, {
         jobs,
         reason: input.reason,
-        amount: toPaise(input.amount),
+        lines: input.lines,
         now,
       });
+      const note = issued.document;
+      const lines = issued.lines.map((line) => ({
+        orderLineId: line.orderLineId,
+        kind: line.kind,
+        description: line.description,
+        hsnCode: line.hsnCode,
+        rate: line.rate,
+        quantity: line.quantity,
+        restock: line.restock,
+        taxable: toRupees(line.taxable),
+        cgst: toRupees(line.cgst),
+        sgst: toRupees(line.sgst),
+        igst: toRupees(line.igst),
+      }));
       await recordAudit(tx, actor, {
-        action: "order.credit_note",
+        action: issued.lines.some((line) => line.kind === "return") ? "order.return" : "order.credit_note",
         entity: "order",
         entityId: orderId,
-        after: { number: note.number, amount: formatMoney(note.total), reason: note.reason },
+        before: { amountCredited: toRupees(order.amountCredited) },
+        after: {
+          number: note.number,
+          amount: formatMoney(note.total),
+          reason: note.reason,
+          amountCredited: toRupees(order.amountCredited + note.total),
+          lines: lines.map(({ orderLineId, kind, quantity, restock, taxable }) => ({
+            orderLineId,
+            kind,
+            quantity,
+            restock,
+            taxable,
+          })),
+          restocked: issued.restocked,
+        },
       });
       await jobs.emit(tx, { type: "credit-note.issued", orderId, documentId: note.id });
-      return documentDto(note);
+      return { creditNote: documentDto(note), lines, restocked: issued.restocked };
     });
+  }
+
+  /** Goods that came back: the pieces of each line, back to stock or not. */
+  function issueReturn(actor: StaffActor, orderId: number, input: ReturnInput, now = new Date()) {
+    return issueCredit(
+      actor,
+      orderId,
+      {
+        reason: input.reason,
+        lines: input.lines.map((line) => ({ kind: "return" as const, ...line })),
+      },
+      now,
+    );
+  }
+
+  /** A price reduced after the invoice: the taxable value taken off each line named. */
+  function issuePriceCredit(actor: StaffActor, orderId: number, input: CreditNoteInput, now = new Date()) {
+    return issueCredit(
+      actor,
+      orderId,
+      {
+        reason: input.reason,
+        lines: input.lines.map((line) => ({
+          kind: "price" as const,
+          orderLineId: line.orderLineId,
+          taxable: toPaise(line.amount),
+        })),
+      },
+      now,
+    );
   }
 
   /**
@@ -465,7 +529,8 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
 
   return {
     staffDocument,
-    issueCredit,
+    issueReturn,
+    issuePriceCredit,
     gstr1Table,
     invoicesOfMonth,
     ewayBill,
@@ -491,5 +556,30 @@ export function createOrderDocuments(deps: { jobs: JobQueue }): OrderDocuments {
     documentsOfOrders,
     orderGst,
     orderEInvoice,
+    returnableLines,
   };
+}
+
+/** The invoice's lines with what may still come back or be credited; none before the tax invoice. */
+export async function returnableLines(
+  executor: Executor,
+  order: OrderRow,
+): Promise<AdminReturnableLineDto[]> {
+  const [invoice] = await executor
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")))
+    .limit(1);
+  if (!invoice) return [];
+  const settings = await settingsOf(executor);
+  return (await creditableLines(executor, order.id, settings)).map((line) => ({
+    orderLineId: line.orderLineId,
+    description: line.description,
+    hsnCode: line.hsnCode,
+    rate: line.rate,
+    quantity: line.quantity,
+    unitPrice: toRupees(line.unitPrice),
+    returnedQuantity: line.returnedQuantity,
+    creditableTaxable: toRupees(Math.max(0, line.taxable - line.creditedTaxable)),
+  }));
 }

@@ -7,14 +7,14 @@ import { promisify } from "node:util";
 import type { OrderDto, QuoteDto } from "@roshni/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, documents, orders, outboxMails } from "../../db/schema";
+import { addresses, documents, orderLines, orders, outboxMails } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { api, createTestApp, type TestApp, WEBSITE } from "../../test/harness";
 import { nicInv01Errors } from "../../test/nic-inv01";
 import { itReadsPdf } from "../../test/pdf-tools";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
 import { eInvoiceExport, ewayBillExport, gstr1ForMonth, indianMonthRange } from "./exports";
-import { creditSplit, issueCreditNote, issueTaxInvoice, upiPaymentUri } from "./service";
+import { issueCreditNote, issueTaxInvoice, upiPaymentUri } from "./service";
 
 const run = promisify(execFile);
 
@@ -353,35 +353,41 @@ describe("documents of an order to Pune", () => {
   });
 
   itReadsPdf(
-    "the credit note: refused above the invoice, then issued naming the invoice's number and date",
+    "the credit note: refused above the invoice's pieces, then issued naming the invoice's number and date",
     async () => {
+      const [lampLine, bulbLine] = await linesOf(order.id);
       const above = await refusal(
         issued((tx) =>
           issueCreditNote(tx, order.id, {
             jobs: testApp.app.deps.jobs,
-            reason: "Cancelled",
-            amount: 719_151,
+            reason: "Returned",
+            lines: [{ kind: "return", orderLineId: lampLine.id, quantity: 4, restock: true }],
           }),
         ),
       );
       expect(above.statusCode).toBe(422);
       expect(above.code).toBe("CREDIT_ABOVE_INVOICE");
-      expect(above.message).toBe(
-        "A credit note of ₹7,191.51 is above what is left of invoice RL/25-26/000001 (₹7,191.50).",
+      expect(above.message).toMatch(
+        /^At most 3 of Brass Wall Lamp \(TEST-[\d-]+\) can come back \(3 invoiced, 0 returned before\)\.$/,
       );
       const now = new Date("2026-03-12T06:00:00Z");
-      const note = await issued((tx) =>
+      const { document: note } = await issued((tx) =>
         issueCreditNote(tx, order.id, {
           jobs: testApp.app.deps.jobs,
-          reason: "Order cancelled by the buyer",
+          reason: "Everything returned by the buyer",
+          lines: [
+            { kind: "return", orderLineId: lampLine.id, quantity: 3, restock: true },
+            { kind: "return", orderLineId: bulbLine.id, quantity: 2, restock: false },
+          ],
           now,
         }),
       );
+      // The goods lines exactly as invoiced (packing and freight are not goods that come back).
       expect(note).toMatchObject({
         number: "CN/25-26/0001",
-        total: 719_150,
-        igst: 105_125,
-        taxable: 614_025,
+        taxable: 450_000,
+        igst: 75_600,
+        total: 525_600,
       });
       const res = await download(order.id, "credit-note");
       expect(res.statusCode).toBe(200);
@@ -390,16 +396,30 @@ describe("documents of an order to Pune", () => {
       expect(text).toMatch(/Credit Note No\.:\s+CN\/25-26\/0001/);
       expect(text).toMatch(/Against invoice:\s+RL\/25-26\/000001/);
       expect(text).toMatch(/Invoice date:\s+10\/03\/2026/);
-      expect(text).toContain("Reason: Order cancelled by the buyer");
-      expect(text).toMatch(/Total credit\s+₹7,191\.50/);
+      expect(text).toContain("Reason: Everything returned by the buyer");
+      expect(text).toMatch(/Total credit\s+₹5,256\.00/);
       const again = await refusal(
-        issued((tx) => issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Again" })),
+        issued((tx) =>
+          issueCreditNote(tx, order.id, {
+            jobs: testApp.app.deps.jobs,
+            reason: "Again",
+            lines: [{ kind: "return", orderLineId: lampLine.id, quantity: 1, restock: true }],
+          }),
+        ),
       );
-      expect(again.code).toBe("CREDIT_AMOUNT_INVALID");
-      expect(again.message).toBe("Invoice RL/25-26/000001 is already credited in full.");
+      expect(again.code).toBe("CREDIT_ABOVE_INVOICE");
+      expect(again.message).toMatch(/^Every piece of Brass Wall Lamp \(TEST-[\d-]+\) is already returned\.$/);
     },
   );
 });
+
+async function linesOf(orderId: number) {
+  const rows = await testApp.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const sorted = rows.sort((x, y) => x.position - y.position || x.id - y.id);
+  const [first, second] = sorted;
+  if (!first || !second) throw new Error("the order has fewer than two lines");
+  return [first, second] as const;
+}
 
 async function invoiceRow(orderId: number) {
   const rows = await testApp.db.select().from(documents).where(eq(documents.orderId, orderId));
@@ -424,42 +444,55 @@ describe("documents of an order to Delhi", () => {
     expect(text).toContain("Rupees Five Thousand Six Hundred Six and Forty-Six Paise Only");
     expect(text).not.toMatch(/IGST \d/);
 
-    const part = await issued((tx) =>
+    const [lampLine, bulbLine] = await linesOf(order.id);
+    const { document: part } = await issued((tx) =>
       issueCreditNote(tx, order.id, {
         jobs: testApp.app.deps.jobs,
-        reason: "Two bulbs returned",
-        amount: 100_000,
+        reason: "One lamp returned",
+        lines: [{ kind: "return", orderLineId: lampLine.id, quantity: 1, restock: true }],
         now,
       }),
     );
-    expect(part.taxable + part.cgst + part.sgst).toBe(100_000);
-    const rest = await issued((tx) =>
+    // One 18 % lamp: its own line, 9 % + 9 % of ₹1,200.00, never spread over the bulbs' 12 %.
+    expect(part).toMatchObject({ taxable: 120_000, cgst: 10_800, sgst: 10_800, igst: 0, total: 141_600 });
+    expect(part.rates).toEqual([{ rate: 18, taxable: 120_000, cgst: 10_800, sgst: 10_800, igst: 0 }]);
+    const { document: price } = await issued((tx) =>
       issueCreditNote(tx, order.id, {
         jobs: testApp.app.deps.jobs,
-        reason: "Order cancelled",
+        reason: "Bulbs' price corrected",
+        lines: [{ kind: "price", orderLineId: bulbLine.id, taxable: 10_000 }],
         now,
       }),
     );
-    expect(rest.total).toBe(460_646);
-    // The latest credit note, a part of the invoice: one line per rate under the principal HSN.
+    expect(price).toMatchObject({ taxable: 10_000, cgst: 600, sgst: 600, total: 11_200 });
     const noteText = await pdfText((await download(order.id, "credit-note")).rawPayload);
     expect(noteText).toMatch(/Credit Note No\.:\s+CN\/25-26\/0003/);
     expect(noteText).toMatch(/Against invoice:\s+RL\/25-26\/000002/);
-    expect(noteText).toMatch(
-      /Reduction of value of invoice\s+9405\s+739\.47\s+0\.00\s+739\.47\s+6%\s+44\.37/,
+    expect(noteText).toMatch(/Filament Bulb[^\n]*9405[^\n]*100\.00\s+0\.00\s+100\.00\s+6%\s+6\.00/);
+    expect(noteText).toMatch(/price\s+reduced/);
+    expect(noteText).toMatch(/Total credit\s+₹112\.00/);
+    const lampNote = await pdfText(
+      (await download(order.id, "credit-note?number=CN%2F25-26%2F0002")).rawPayload,
     );
-    expect(noteText).toMatch(/RL\/25-26\/000002 at 12%/);
-    expect(noteText).toMatch(/Total credit\s+₹4,606\.46/);
-    expect(noteText).toContain("Rupees Four Thousand Six Hundred Six and Forty-Six Paise Only");
-    expect(part.cgst + rest.cgst).toBe(40_473);
-    expect(part.taxable + rest.taxable).toBe(479_700);
-    expect([part.number, rest.number]).toEqual(["CN/25-26/0002", "CN/25-26/0003"]);
+    expect(lampNote).toMatch(/Brass Wall Lamp[\s\S]*returned/);
+    expect(lampNote).toMatch(/Total credit\s+₹1,416\.00/);
+    expect(lampNote).toMatch(/9405/);
+    expect(lampNote).not.toMatch(/12%/);
+    expect([part.number, price.number]).toEqual(["CN/25-26/0002", "CN/25-26/0003"]);
+    const [after] = await testApp.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after?.amountCredited).toBe(141_600 + 11_200);
   });
 
   it("a cancelled order gets no invoice; an order without one gets no credit note; an unknown order is 404", async () => {
     const order = await placeOrder(delhiAddress);
     const noInvoice = await refusal(
-      issued((tx) => issueCreditNote(tx, order.id, { jobs: testApp.app.deps.jobs, reason: "Cancelled" })),
+      issued((tx) =>
+        issueCreditNote(tx, order.id, {
+          jobs: testApp.app.deps.jobs,
+          reason: "Cancelled",
+          lines: [{ kind: "price", orderLineId: 1, taxable: 100 }],
+        }),
+      ),
     );
     expect(noInvoice.code).toBe("INVOICE_NOT_ISSUED");
     await testApp.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
@@ -516,17 +549,6 @@ describe("invoice numbers", () => {
     );
     expect(first.number).toBe("RL/26-27/000001");
   });
-
-  it("a credit split of the whole invoice is the invoice's amounts; a part adds up to the paisa", () => {
-    const rates = [
-      { rate: 12, taxable: 90_000, cgst: 5_400, sgst: 5_400, igst: 0 },
-      { rate: 18, taxable: 524_025, cgst: 47_162, sgst: 47_162, igst: 0 },
-    ];
-    expect(creditSplit(rates, true, 719_149)).toEqual(rates);
-    const part = creditSplit(rates, true, 12_345);
-    expect(part.reduce((s, r) => s + r.taxable + r.cgst + r.sgst + r.igst, 0)).toBe(12_345);
-    expect(part.every((r) => Math.abs(r.cgst - r.sgst) <= 1)).toBe(true);
-  });
 });
 
 describe("exports from the stored documents", () => {
@@ -558,7 +580,7 @@ describe("exports from the stored documents", () => {
     expect(gstr1.files.b2b).toContain(
       "27AAGFM5823Q1ZO,Kulkarni Electricals Pvt. Ltd.,RL/25-26/000001,10-Mar-2026,7191.50",
     );
-    expect(gstr1.files.cdnr).toContain("CN/25-26/0001,12-Mar-2026,C,27-Maharashtra,N,Regular B2B,7191.50");
+    expect(gstr1.files.cdnr).toContain("CN/25-26/0001,12-Mar-2026,C,27-Maharashtra,N,Regular B2B,5256.00");
     expect(gstr1.files.docs).toContain("Invoices for outward supply,RL/25-26/000001,RL/25-26/");
     await expect(gstr1ForMonth(testApp.db, "2026-05", now)).rejects.toMatchObject({
       statusCode: 422,

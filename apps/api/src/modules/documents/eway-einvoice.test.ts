@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import {
+  type AdminCreditNoteIssuedDto,
   type AdminDocumentDto,
   type AdminOrderDetailDto,
   eInvoiceDocumentSchema,
@@ -327,11 +328,14 @@ describe("credit note mail", () => {
   it("issuing a credit note mails the buyer its link", async () => {
     const order = await placeOrder(unregistered, unregisteredAddress, 2);
     await dispatched(order);
-    const note = await sales.post<AdminDocumentDto>(`/v1/admin/orders/${order.id}/credit-notes`, {
-      amount: 1180,
+    const detail = await sales.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    const [line] = detail.data.money.returnable;
+    const issued = await sales.post<AdminCreditNoteIssuedDto>(`/v1/admin/orders/${order.id}/returns`, {
+      lines: [{ orderLineId: line?.orderLineId, quantity: 1, restock: false }],
       reason: "One pendant returned broken",
     });
-    expect(note.statusCode).toBe(201);
+    expect(issued.statusCode).toBe(201);
+    const note = { data: issued.data.creditNote };
     await testApp.drain();
     const [mail] = await testApp.db
       .select()

@@ -2,7 +2,15 @@ import { amountInWords, formatMoney, placeOfSupplyLabel, resolveIndianState } fr
 import { asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { assertOutsideTransaction, type Db, type Executor } from "../../db/client";
-import { customers, documents, eInvoices, orderLines, orders, type ShopSettings } from "../../db/schema";
+import {
+  creditNoteLines,
+  customers,
+  documents,
+  eInvoices,
+  orderLines,
+  orders,
+  type ShopSettings,
+} from "../../db/schema";
 import type { FileStorage } from "../../lib/file-storage";
 import { type DocumentData, type DocumentParty, renderDocumentPdf } from "./pdf";
 import { type Recipient, recipientOf, recipientSources } from "./recipient";
@@ -11,6 +19,7 @@ import {
   type DocumentRow,
   documentFilename,
   documentLines,
+  LINE_UNIT,
   settingsOf,
   summaryOf,
   upiPaymentUri,
@@ -213,7 +222,32 @@ async function creditNoteData(
     issuedAt: row.issuedAt,
   });
   data.against = { number: invoice.number, date: invoice.issuedAt, reason: row.reason ?? "" };
-  if (row.total !== invoice.total) {
+  const stored = await executor
+    .select()
+    .from(creditNoteLines)
+    .where(eq(creditNoteLines.documentId, row.id))
+    .orderBy(asc(creditNoteLines.id));
+  if (stored.length > 0) {
+    // Rule 53(1A): the lines credited, each at its own HSN, rate, taxable value and tax.
+    data.lines = stored.map((line) => ({
+      description:
+        line.kind === "return"
+          ? `${line.description}, returned${line.restock ? "" : " (damaged)"}`
+          : `${line.description}, price reduced`,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unit: line.quantity !== null ? LINE_UNIT : null,
+      unitPrice: line.unitPrice,
+      value: line.value,
+      discount: line.discount,
+      taxable: line.taxable,
+      rate: line.rate,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      igst: line.igst,
+    }));
+    data.hsnSummary = summaryOf(data.lines);
+  } else if (row.total !== invoice.total) {
     data.lines = creditLines(data.lines, invoice.number, row.rates);
     data.hsnSummary = summaryOf(data.lines);
   }

@@ -1,31 +1,35 @@
 import { randomUUID } from "node:crypto";
 import {
-  allocate,
+  type CreditableLine,
+  type CreditNoteLine,
+  type CreditRequest,
+  creditNoteLines as creditNoteLinesOf,
+  creditRates,
   type DocumentKindDto,
   type DocumentSeries,
-  divideHalfUp,
   financialYear,
   formatDocumentNumber,
-  formatMoney,
   formatRate,
   hsnDigitsFor,
   hsnForTurnover,
   hsnSummary,
   type OrderDocumentDto,
   type Paise,
-  percentToHundredths,
+  paymentStatusOf,
   principalHsn,
   toRupees,
 } from "@roshni/core";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import {
+  creditNoteLines,
   type DocumentKind,
   type DocumentRateTotal,
   documents,
   type OrderGstSnapshot,
-  type orderLines,
+  orderLines,
   orders,
+  products,
   type ShopSettings,
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
@@ -35,6 +39,7 @@ import type { DocumentLine } from "./pdf";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
+const orderLinesTable = orderLines;
 export type DocumentRow = typeof documents.$inferSelect;
 
 export interface IssueOptions {
@@ -47,8 +52,8 @@ export interface IssueOptions {
 export interface CreditNoteOptions extends IssueOptions {
   /** Why the value is credited ("Goods returned: 2 pendants broken in transit", "Price corrected"). */
   reason: string;
-  /** Amount credited in paise, tax included; by default what is left of the invoice (all of it at first). */
-  amount?: Paise;
+  /** The invoice lines credited: pieces returned (back to stock or not), or a line's value reduced. */
+  lines: readonly CreditRequest[];
 }
 
 /** The unit every line is counted in (UQC "PCS-PIECES" in GSTR-1). */
@@ -298,33 +303,8 @@ export async function issueTaxInvoice(
 }
 
 /**
- * Splits a credit of `amount` (tax included) over the invoice's rates in proportion to their value;
- * each part's taxable value is part × 100 / (100 + rate), rounded half up, and the rest is the tax.
- * The whole invoice's value gives back exactly the invoice's amounts.
- */
-export function creditSplit(
-  rates: readonly DocumentRateTotal[],
-  intraState: boolean,
-  amount: Paise,
-): DocumentRateTotal[] {
-  const gross = rates.map((r) => r.taxable + r.cgst + r.sgst + r.igst);
-  const invoiceTotal = gross.reduce((s, g) => s + g, 0);
-  if (amount === invoiceTotal) return rates.map((r) => ({ ...r }));
-  const parts = allocate(amount, gross);
-  return rates.map((r, i) => {
-    const part = parts[i] ?? 0;
-    const hundredths = percentToHundredths(r.rate);
-    const taxable = Number(divideHalfUp(BigInt(part) * 10_000n, 10_000n + hundredths));
-    const tax = part - taxable;
-    if (!intraState) return { rate: r.rate, taxable, cgst: 0, sgst: 0, igst: tax };
-    const cgst = Number(divideHalfUp(BigInt(tax), 2n));
-    return { rate: r.rate, taxable, cgst, sgst: tax - cgst, igst: 0 };
-  });
-}
-
-/**
- * The lines of a credit note for a part of an invoice: one per rate, under the HSN of that rate's
- * principal line. (A credit of the whole invoice repeats the invoice's own lines.)
+ * The lines of a credit note issued before credit notes kept their own lines (one per rate, under the
+ * HSN of that rate's principal line), as those notes print. Every note issued since stores its lines.
  */
 export function creditLines(
   invoiceLines: readonly DocumentLine[],
@@ -347,18 +327,76 @@ export function creditLines(
   }));
 }
 
+/** The order's invoice lines with what earlier credit notes took off each (returns and price reductions). */
+export async function creditableLines(
+  executor: Executor,
+  orderId: number,
+  settings: ShopSettings,
+): Promise<CreditableLine[]> {
+  const lines = await executor
+    .select()
+    .from(orderLinesTable)
+    .where(eq(orderLinesTable.orderId, orderId))
+    .orderBy(asc(orderLinesTable.position), asc(orderLinesTable.id));
+  const credited = await executor
+    .select({
+      orderLineId: creditNoteLines.orderLineId,
+      quantity: sql<number>`coalesce(sum(${creditNoteLines.quantity}), 0)::int`,
+      taxable: sql<number>`sum(${creditNoteLines.taxable})::bigint`,
+      cgst: sql<number>`sum(${creditNoteLines.cgst})::bigint`,
+      sgst: sql<number>`sum(${creditNoteLines.sgst})::bigint`,
+      igst: sql<number>`sum(${creditNoteLines.igst})::bigint`,
+    })
+    .from(creditNoteLines)
+    .innerJoin(documents, eq(documents.id, creditNoteLines.documentId))
+    .where(eq(documents.orderId, orderId))
+    .groupBy(creditNoteLines.orderLineId);
+  const byLine = new Map(credited.map((row) => [row.orderLineId, row]));
+  const digits = hsnDigitsFor(settings.turnoverBand ?? "up_to_5_crore");
+  return lines.map((line) => {
+    const before = byLine.get(line.id);
+    return {
+      orderLineId: line.id,
+      description: `${line.title} (${line.sku})`,
+      hsnCode: hsnForTurnover(line.hsnCode, digits),
+      quantity: line.quantity,
+      unitPrice: line.price,
+      taxable: line.taxable,
+      rate: line.taxRate,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      igst: line.igst,
+      returnedQuantity: Number(before?.quantity ?? 0),
+      creditedTaxable: Number(before?.taxable ?? 0),
+      creditedCgst: Number(before?.cgst ?? 0),
+      creditedSgst: Number(before?.sgst ?? 0),
+      creditedIgst: Number(before?.igst ?? 0),
+    };
+  });
+}
+
+export interface IssuedCreditNote {
+  document: DocumentRow;
+  lines: CreditNoteLine[];
+  /** Pieces that went back to stock. */
+  restocked: number;
+}
+
 /**
- * Issues a credit note against the order's tax invoice inside the caller's transaction (the back office's
- * credit note for goods returned or a price corrected after dispatch; an order is cancelled only before
- * dispatch, when it has no invoice): its own series (`CN/26-27/0007`), naming the invoice's number and date.
- * Refused: no tax invoice yet (409 INVOICE_NOT_ISSUED), a credit above what is left of the invoice
- * (422 CREDIT_ABOVE_INVOICE), an amount of 0 or less (422).
+ * Issues a credit note against the order's tax invoice inside the caller's transaction (goods returned
+ * or a price reduced after dispatch; an order is cancelled only before dispatch, when it has no
+ * invoice): its own series (`CN/26-27/0007`), naming the invoice's number and date, carrying exactly the
+ * credited lines at their own HSN, rate, taxable value and tax (Rule 53(1A)). In the same transaction:
+ * returned pieces marked for stock go back to stock, and the order's credited sum and payment status
+ * follow (what is due is measured against the net amount). Refused: no tax invoice yet (409
+ * INVOICE_NOT_ISSUED), no line (422 CREDIT_LINES_REQUIRED), a line above what is left of it (422
+ * CREDIT_ABOVE_INVOICE, naming the line).
  */
 export async function issueCreditNote(
   tx: Executor,
   orderId: number,
   opts: CreditNoteOptions,
-): Promise<DocumentRow> {
+): Promise<IssuedCreditNote> {
   const now = opts.now ?? new Date();
   const order = await lockOrderForIssue(tx, orderId);
   const [invoice] = await existing(tx, orderId, "invoice");
@@ -369,31 +407,31 @@ export async function issueCreditNote(
         "at dispatch, and a credit note follows it for goods returned or a price corrected.",
     );
   }
-  const credited = (await existing(tx, orderId, "credit-note")).reduce((s, d) => s + d.total, 0);
-  const left = invoice.total - credited;
-  const amount = opts.amount ?? left;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw unprocessable(
-      "CREDIT_AMOUNT_INVALID",
-      left <= 0
-        ? `Invoice ${invoice.number} is already credited in full.`
-        : "A credit note is for an amount above ₹0.00.",
-      { amount: "Enter an amount above ₹0.00." },
-    );
+  if (opts.lines.length === 0) {
+    throw unprocessable("CREDIT_LINES_REQUIRED", "Choose at least one line of the invoice to credit.", {
+      lines: "Choose at least one line of the invoice to credit.",
+    });
   }
-  if (amount > left) {
-    const message =
-      `A credit note of ${formatMoney(amount)} is above what is left of invoice ${invoice.number} ` +
-      `(${formatMoney(invoice.total)}${credited > 0 ? `, of which ${formatMoney(credited)} is already credited` : ""}).`;
-    throw unprocessable("CREDIT_ABOVE_INVOICE", message, { amount: message });
-  }
-  const reason = opts.reason.trim() || "Goods returned after dispatch";
+  const settings = await settingsOf(tx);
   const intraState = order.gst.placeOfSupply.intraState;
-  const rates = creditSplit(invoice.rates, intraState, amount);
+  const result = creditNoteLinesOf(await creditableLines(tx, orderId, settings), opts.lines, intraState);
+  if (!result.ok) {
+    const fields: Record<string, string> = {};
+    for (const refusal of result.refusals) fields[`lines.${refusal.orderLineId}`] = refusal.message;
+    throw unprocessable("CREDIT_ABOVE_INVOICE", result.refusals.map((r) => r.message).join(" "), fields);
+  }
+  const lines = result.lines;
+  const rates = creditRates(lines);
   const sum = (pick: (r: DocumentRateTotal) => number) => rates.reduce((s, r) => s + pick(r), 0);
+  const taxable = sum((r) => r.taxable);
+  const cgst = sum((r) => r.cgst);
+  const sgst = sum((r) => r.sgst);
+  const igst = sum((r) => r.igst);
+  const total = taxable + cgst + sgst + igst;
+  const reason = opts.reason.trim() || "Goods returned after dispatch";
   const fy = financialYear(now).label;
   const number = await nextDocumentNumber(tx, "credit-note", fy);
-  return insertDocument(
+  const document = await insertDocument(
     tx,
     {
       orderId,
@@ -404,17 +442,52 @@ export async function issueCreditNote(
       invoiceId: invoice.id,
       placeOfSupply: order.gst.placeOfSupply.gstCode,
       buyerGstin: order.gst.buyerGstin,
-      taxable: sum((r) => r.taxable),
-      cgst: sum((r) => r.cgst),
-      sgst: sum((r) => r.sgst),
-      igst: sum((r) => r.igst),
-      total: amount,
+      taxable,
+      cgst,
+      sgst,
+      igst,
+      total,
       rates,
       reason,
       storageKey: storageKeyFor("credit-note", fy, orderId),
     },
     opts.jobs,
   );
+  await tx.insert(creditNoteLines).values(lines.map((line) => ({ ...line, documentId: document.id })));
+  const back = new Map<number, number>();
+  const lineRows = await tx
+    .select({ id: orderLinesTable.id, productId: orderLinesTable.productId })
+    .from(orderLinesTable)
+    .where(eq(orderLinesTable.orderId, orderId));
+  const productOf = new Map(lineRows.map((row) => [row.id, row.productId]));
+  for (const line of lines) {
+    const productId = productOf.get(line.orderLineId);
+    if (line.restock && line.quantity !== null && productId !== undefined)
+      back.set(productId, (back.get(productId) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of back) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: now })
+      .where(eq(products.id, productId));
+  }
+  const credited = order.amountCredited + total;
+  await tx
+    .update(orders)
+    .set({
+      amountCredited: credited,
+      paymentStatus: paymentStatusOf({
+        total: order.total,
+        paid: order.amountPaid,
+        refunded: order.amountRefunded,
+        credited,
+        cancelled: order.status === "cancelled",
+      }),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+  const restocked = [...back.values()].reduce((s, q) => s + q, 0);
+  return { document, lines, restocked };
 }
 
 /** The documents of these orders in one statement, for order pages and lists. */

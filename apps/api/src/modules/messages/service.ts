@@ -1,16 +1,20 @@
 import {
+  amountDue,
   claimRejectedMessage,
   contactReceivedMessage,
   creditNoteIssuedMessage,
   customerApprovedMessage,
   type EventOf,
   type Message,
+  netAmount,
   orderMovedMessage,
   orderPlacedMessage,
   orderPlacedShopMessage,
+  PAYMENT_METHOD_TITLES,
   passwordResetMessage,
   paymentReceivedMessage,
   placeOfSupplyLabel,
+  refundRecordedMessage,
   type ShopEvent,
   shopDay,
   staffPasswordForgotMessage,
@@ -34,7 +38,13 @@ import {
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { WhatsAppClient } from "../../lib/whatsapp";
-import { type OrderRow, orderNotificationAddresses, orderPageLink, upiPayeeOf } from "../orders/order-view";
+import {
+  type OrderRow,
+  orderNotificationAddresses,
+  orderPageLink,
+  paymentSums,
+  upiPayeeOf,
+} from "../orders/order-view";
 import type { MailSender } from "../outbox/service";
 import { readShopSettings } from "../settings/read";
 
@@ -55,6 +65,7 @@ export const MESSAGE_EVENTS = [
   "customer.approved",
   "password.reset-requested",
   "contact.received",
+  "refund.recorded",
 ] as const satisfies readonly ShopEvent["type"][];
 
 export interface MessagingDeps {
@@ -205,7 +216,26 @@ export function createMessaging(deps: MessagingDeps) {
       orderNumber: order.number,
       amount: payment.amount,
       // What is due when the message is written: a later payment recorded before it shows here too.
-      due: order.total - (order.amountPaid - order.amountRefunded),
+      due: amountDue(paymentSums(order)),
+      orderLink: orderPageLink(deps.publicWebUrl, order.id),
+    });
+    return [toBuyer(buyer, message, order.id)];
+  }
+
+  async function refundRecorded(event: EventOf<"refund.recorded">): Promise<Outgoing[]> {
+    const order = await orderOf(db, event.orderId);
+    const [refund] = await db.select().from(payments).where(eq(payments.id, event.paymentId)).limit(1);
+    const buyer = order ? await buyerOf(db, order.customerId) : null;
+    if (!order || !buyer || !refund || refund.kind !== "refund") return [];
+    const sums = paymentSums(order);
+    const message = refundRecordedMessage({
+      buyer,
+      orderNumber: order.number,
+      amount: refund.amount,
+      methodTitle: PAYMENT_METHOD_TITLES[refund.method],
+      reference: refund.reference,
+      net: netAmount(sums),
+      due: amountDue(sums),
       orderLink: orderPageLink(deps.publicWebUrl, order.id),
     });
     return [toBuyer(buyer, message, order.id)];
@@ -319,6 +349,8 @@ export function createMessaging(deps: MessagingDeps) {
         return passwordResetRequested(event);
       case "contact.received":
         return contactReceived(event);
+      case "refund.recorded":
+        return refundRecorded(event);
       default:
         return [];
     }

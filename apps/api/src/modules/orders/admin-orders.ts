@@ -5,6 +5,7 @@ import {
   amountDue,
   nextStates,
   orderChatLink,
+  orderMoney,
   shopDayEnd,
   shopDayStart,
   toRupees,
@@ -67,14 +68,14 @@ export function orderNumberCandidates(search: string, now = new Date()): string[
 /** What the back office reads of orders: the filtered list and one order's page. */
 export function createAdminOrders(deps: {
   db: Db;
-  documents: Pick<OrderDocuments, "orderGst" | "orderEInvoice">;
+  documents: Pick<OrderDocuments, "orderGst" | "orderEInvoice" | "returnableLines">;
   /** Base of the order link in the wa.me text. */
   publicWebUrl: string;
   /** The shop sends WhatsApp through the Cloud API: no wa.me link for staff. */
   whatsappConfigured: boolean;
 }) {
   const { db } = deps;
-  const { orderGst, orderEInvoice } = deps.documents;
+  const { orderGst, orderEInvoice, returnableLines } = deps.documents;
 
   /**
    * Newest first by keyset (createdAt, id). Each filter uses an index: status and payment status have
@@ -122,6 +123,7 @@ export function createAdminOrders(deps: {
         total: orders.total,
         amountPaid: orders.amountPaid,
         amountRefunded: orders.amountRefunded,
+        amountCredited: orders.amountCredited,
         buyerId: customers.id,
         buyerName: customers.name,
         buyerEmail: customers.email,
@@ -209,6 +211,8 @@ export function createAdminOrders(deps: {
     const gst = await orderGst(db, order);
     const eInvoice = await orderEInvoice(db, order.id, settings);
     const sums = paymentSums(order);
+    const money = orderMoney(sums);
+    const returnable = await returnableLines(db, order);
     return {
       id: order.id,
       number: order.number,
@@ -253,6 +257,15 @@ export function createAdminOrders(deps: {
             invoiceNumber: gst.documents.find((document) => document.kind === "invoice")?.number ?? null,
             orderLink: orderPageLink(deps.publicWebUrl, order.id),
           }),
+      money: {
+        net: toRupees(money.net),
+        credited: toRupees(money.credited),
+        received: toRupees(money.received),
+        refunded: toRupees(money.refunded),
+        due: toRupees(money.due),
+        refundable: toRupees(money.refundable),
+        returnable,
+      },
     };
   }
 

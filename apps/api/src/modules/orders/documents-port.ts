@@ -1,4 +1,9 @@
-import type { AdminEInvoiceDto, AdminOrderGstDto, OrderDocumentDto } from "@roshni/core";
+import type {
+  AdminEInvoiceDto,
+  AdminOrderGstDto,
+  AdminReturnableLineDto,
+  OrderDocumentDto,
+} from "@roshni/core";
 import type { Executor } from "../../db/client";
 import type { ShopSettings } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
@@ -44,4 +49,6 @@ export interface OrderDocuments {
     orderId: number,
     settings: ShopSettings | null,
   ): Promise<AdminEInvoiceDto>;
+  /** The tax invoice's lines with what may still come back or be credited (none before the invoice). */
+  returnableLines(executor: Executor, order: OrderRow): Promise<AdminReturnableLineDto[]>;
 }

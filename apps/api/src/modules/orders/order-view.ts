@@ -131,11 +131,14 @@ export function orderItemsDto(lines: readonly OrderLineRow[]): OrderDto["items"]
     }));
 }
 
-export function paymentSums(order: Pick<OrderRow, "total" | "amountPaid" | "amountRefunded" | "status">) {
+export function paymentSums(
+  order: Pick<OrderRow, "total" | "amountPaid" | "amountRefunded" | "amountCredited" | "status">,
+) {
   return {
     total: order.total,
     paid: order.amountPaid,
     refunded: order.amountRefunded,
+    credited: order.amountCredited,
     cancelled: order.status === "cancelled",
   };
 }

@@ -1,8 +1,12 @@
 import {
   type AdminPaymentDto,
+  amountDue,
+  amountKept,
+  amountRefundable,
   type ClaimConfirmInput,
   type ClaimRejectInput,
   formatMoney,
+  netAmount,
   type PaymentMethod,
   type PaymentRecordInput,
   paymentFits,
@@ -86,7 +90,7 @@ export async function writeMoneyRow(
   if (!inserted) throw new Error("The payment insert returned no row");
   const paid = order.amountPaid + (row.kind === "payment" ? row.amount : 0);
   const refunded = order.amountRefunded + (row.kind === "refund" ? row.amount : 0);
-  const status = paymentStatusOf({ total: order.total, paid, refunded });
+  const status = paymentStatusOf({ ...paymentSums(order), paid, refunded });
   const [after] = await tx
     .update(orders)
     .set({ amountPaid: paid, amountRefunded: refunded, paymentStatus: status, updatedAt: now })
@@ -184,7 +188,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       throw conflict("ORDER_CANCELLED", "This order is cancelled: a payment cannot be recorded on it.");
     }
     if (!paymentFits(paymentSums(order), amount)) {
-      const due = Math.max(0, order.total - (order.amountPaid - order.amountRefunded));
+      const due = amountDue(paymentSums(order));
       const message = `This is more than the ${formatMoney(due)} still due on the order.`;
       throw conflict("OVERPAYMENT", message, { amount: message });
     }
@@ -237,9 +241,13 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     const amount = toPaise(input.amount);
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (!refundFits(paymentSums(order), amount)) {
-        const kept = order.amountPaid - order.amountRefunded;
-        const message = `A refund cannot be more than the ${formatMoney(kept)} received.`;
+      const sums = paymentSums(order);
+      if (!refundFits(sums, amount)) {
+        const refundable = amountRefundable(sums);
+        const message =
+          refundable > 0
+            ? `A refund cannot be more than the ${formatMoney(refundable)} paid beyond what the order is now worth (${formatMoney(netAmount(sums))}).`
+            : `Nothing is refundable: the ${formatMoney(amountKept(sums))} kept is not more than the ${formatMoney(netAmount(sums))} the order is worth. Issue a credit note for goods returned or a price reduced first.`;
         throw conflict("REFUND_TOO_LARGE", message, { amount: message });
       }
       if (input.reference) await assertRefundReferenceFree(tx, order.id, input.reference);
@@ -257,6 +265,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         },
         now,
       );
+      await deps.jobs.emit(tx, { type: "refund.recorded", orderId: order.id, paymentId: written.payment.id });
       return paymentDto(written.payment, null);
     });
   }

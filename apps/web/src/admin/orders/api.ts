@@ -27,6 +27,7 @@ export const ordersApi = {
     adminSend<unknown>("POST", `${orderPath(id)}/claims/${claimId}/confirm`, body),
   rejectClaim: (id: number, claimId: number, body: ClaimRejectInput) =>
     adminSend<unknown>("POST", `${orderPath(id)}/claims/${claimId}/reject`, body),
+  issueReturn: (id: number, body: unknown) => adminSend<unknown>("POST", `${orderPath(id)}/returns`, body),
   issueCreditNote: (id: number, body: unknown) =>
     adminSend<unknown>("POST", `${orderPath(id)}/credit-notes`, body),
   saveEwayBill: (id: number, body: unknown) => adminSend<unknown>("PUT", `${orderPath(id)}/eway-bill`, body),

@@ -1,12 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type AdminDocumentDto, type AdminOrderDetailDto, creditNoteBodySchema } from "@roshni/core";
+import {
+  type AdminDocumentDto,
+  type AdminOrderDetailDto,
+  creditNoteBodySchema,
+  financialYear,
+  returnBodySchema,
+} from "@roshni/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import styles from "../ui/admin.module.css";
-import { describedBy, Field } from "../ui/field";
+import { Field } from "../ui/field";
 import { formatDateTime, formatInr } from "../ui/format";
 import { toastFailed } from "../ui/toast";
 import { ordersApi } from "./api";
@@ -17,9 +20,6 @@ const KIND_TITLES: Record<AdminDocumentDto["kind"], string> = {
   invoice: "Tax invoice",
   "credit-note": "Credit note",
 };
-
-type CreditIn = z.input<typeof creditNoteBodySchema>;
-type CreditOut = z.output<typeof creditNoteBodySchema>;
 
 /**
  * The order's GST documents with their PDFs, and (for staff with "GST documents and exports") a credit
@@ -54,7 +54,7 @@ export function DocumentsPanel({ order, canIssue }: { order: AdminOrderDetailDto
         </h2>
         {mayCredit && !crediting ? (
           <button type="button" className="btn btn-outline" onClick={() => setCrediting(true)}>
-            Issue credit note
+            Return or credit note
           </button>
         ) : null}
       </div>
@@ -91,78 +91,252 @@ export function DocumentsPanel({ order, canIssue }: { order: AdminOrderDetailDto
         <p className={styles.hint}>The tax invoice is issued when the order is dispatched.</p>
       ) : null}
       {crediting && creditable !== null ? (
-        <CreditNoteForm order={order} creditable={creditable} onDone={() => setCrediting(false)} />
+        <CreditNoteForm order={order} onDone={() => setCrediting(false)} />
       ) : null}
     </section>
   );
 }
 
-function CreditNoteForm({
-  order,
-  creditable,
-  onDone,
-}: {
-  order: AdminOrderDetailDto;
-  creditable: number;
-  onDone: () => void;
-}) {
-  const issue = useOrderWrite<CreditOut>(
+type CreditMode = "return" | "price";
+
+interface LineChoice {
+  quantity: string;
+  restock: boolean;
+  amount: string;
+}
+
+/**
+ * A return (pieces of each line that came back, back to stock or damaged) or a price reduction (an
+ * amount before GST off each line), then a confirmation naming the credit note about to be issued: it
+ * is a GST document and can never be changed afterwards.
+ */
+function CreditNoteForm({ order, onDone }: { order: AdminOrderDetailDto; onDone: () => void }) {
+  const [mode, setMode] = useState<CreditMode>("return");
+  const [reason, setReason] = useState("");
+  const [choices, setChoices] = useState<Record<number, LineChoice>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const lines = order.money.returnable;
+  const invoice = order.gst.documents.find((doc) => doc.kind === "invoice");
+  const series = `CN/${financialYear(new Date()).label}/`;
+  const choiceOf = (id: number): LineChoice => choices[id] ?? { quantity: "", restock: true, amount: "" };
+  const update = (id: number, change: Partial<LineChoice>) =>
+    setChoices((all) => ({ ...all, [id]: { ...choiceOf(id), ...change } }));
+
+  const body =
+    mode === "return"
+      ? {
+          reason,
+          lines: lines
+            .filter((line) => Number(choiceOf(line.orderLineId).quantity) > 0)
+            .map((line) => ({
+              orderLineId: line.orderLineId,
+              quantity: Number(choiceOf(line.orderLineId).quantity),
+              restock: choiceOf(line.orderLineId).restock,
+            })),
+        }
+      : {
+          reason,
+          lines: lines
+            .filter((line) => Number(choiceOf(line.orderLineId).amount) > 0)
+            .map((line) => ({
+              orderLineId: line.orderLineId,
+              amount: Number(choiceOf(line.orderLineId).amount),
+            })),
+        };
+  const issue = useOrderWrite<typeof body>(
     order.id,
-    (body) => ordersApi.issueCreditNote(order.id, body),
-    (body) => `Credit note of ${formatInr(body.amount)} issued for ${order.number}.`,
+    (sent) =>
+      mode === "return" ? ordersApi.issueReturn(order.id, sent) : ordersApi.issueCreditNote(order.id, sent),
+    () => `Credit note issued for ${order.number}.`,
   );
-  const form = useForm<CreditIn, unknown, CreditOut>({
-    resolver: zodResolver(creditNoteBodySchema),
-    defaultValues: { amount: creditable, reason: "" },
-  });
-  const { errors } = form.formState;
+
+  function review() {
+    const parsed = (mode === "return" ? returnBodySchema : creditNoteBodySchema).safeParse(body);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Check the lines and the reason.");
+      return;
+    }
+    setProblem(null);
+    setConfirming(true);
+  }
+
+  const chosen = body.lines.length;
   return (
     <form
       className={styles.stack}
       aria-labelledby="credit-title"
       noValidate
-      onSubmit={form.handleSubmit((values) => issue.mutate(values, { onSuccess: onDone }))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!confirming) review();
+        else issue.mutate(body, { onSuccess: onDone });
+      }}
     >
       <h3 id="credit-title" className={styles.sectionTitle}>
-        Credit note against the tax invoice
+        Return or price reduction after the tax invoice
       </h3>
-      <p className={styles.muted}>
-        For goods returned or a price corrected: at most {formatInr(creditable)} (tax included), split over
-        the invoice's rates.
-      </p>
-      <div className={styles.formGrid}>
-        <Field id="credit-amount" label="Amount with GST (₹)" error={errors.amount?.message}>
+      <fieldset className={styles.actions} disabled={confirming}>
+        <legend className={styles.muted}>What happened</legend>
+        <label>
           <input
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            {...describedBy("credit-amount", errors.amount?.message)}
-            {...form.register("amount", { valueAsNumber: true })}
-          />
-        </Field>
-        <Field id="credit-reason" label="Reason" error={errors.reason?.message}>
+            type="radio"
+            name="credit-mode"
+            checked={mode === "return"}
+            onChange={() => setMode("return")}
+          />{" "}
+          Goods returned
+        </label>
+        <label>
           <input
-            autoComplete="off"
-            placeholder="Goods returned: 2 pendants broken in transit"
-            {...describedBy("credit-reason", errors.reason?.message)}
-            {...form.register("reason")}
-          />
-        </Field>
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="btn btn-dark"
-          disabled={issue.isPending}
-          aria-busy={issue.isPending || undefined}
-        >
-          Issue the credit note
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          Close the form
-        </button>
-      </div>
+            type="radio"
+            name="credit-mode"
+            checked={mode === "price"}
+            onChange={() => setMode("price")}
+          />{" "}
+          Price reduced
+        </label>
+      </fieldset>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">HSN · GST</th>
+            <th scope="col" className={styles.num}>
+              Invoiced
+            </th>
+            {mode === "return" ? (
+              <>
+                <th scope="col" className={styles.num}>
+                  Returned before
+                </th>
+                <th scope="col">Pieces back now</th>
+                <th scope="col">Back in stock</th>
+              </>
+            ) : (
+              <>
+                <th scope="col" className={styles.num}>
+                  Value left (before GST)
+                </th>
+                <th scope="col">Reduce by (₹, before GST)</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const choice = choiceOf(line.orderLineId);
+            const left = line.quantity - line.returnedQuantity;
+            return (
+              <tr key={line.orderLineId}>
+                <th scope="row">{line.description}</th>
+                <td>
+                  {line.hsnCode} · {line.rate}%
+                </td>
+                <td className={styles.num}>{line.quantity}</td>
+                {mode === "return" ? (
+                  <>
+                    <td className={styles.num}>{line.returnedQuantity}</td>
+                    <td>
+                      <input
+                        type="number"
+                        min={0}
+                        max={left}
+                        step={1}
+                        inputMode="numeric"
+                        disabled={confirming || left === 0}
+                        aria-label={`Pieces of ${line.description} back now`}
+                        value={choice.quantity}
+                        onChange={(event) => update(line.orderLineId, { quantity: event.target.value })}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        aria-label={`Where the ${line.description} go`}
+                        disabled={confirming || left === 0}
+                        value={choice.restock ? "stock" : "damaged"}
+                        onChange={(event) =>
+                          update(line.orderLineId, { restock: event.target.value === "stock" })
+                        }
+                      >
+                        <option value="stock">Back in stock</option>
+                        <option value="damaged">Damaged (not in stock)</option>
+                      </select>
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td className={styles.num}>{formatInr(line.creditableTaxable)}</td>
+                    <td>
+                      <input
+                        type="number"
+                        min={0}
+                        step="0.01"
+                        inputMode="decimal"
+                        disabled={confirming || line.creditableTaxable === 0}
+                        aria-label={`Reduction of ${line.description}`}
+                        value={choice.amount}
+                        onChange={(event) => update(line.orderLineId, { amount: event.target.value })}
+                      />
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Field id="credit-reason" label="Reason" error={undefined}>
+        <input
+          id="credit-reason"
+          autoComplete="off"
+          disabled={confirming}
+          placeholder={mode === "return" ? "2 pendants broken in transit" : "Price agreed on the phone"}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Field>
+      {problem ? (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="credit-confirm" className={styles.panel}>
+          <p id="credit-confirm">
+            This issues the next credit note of the series {series}… against tax invoice{" "}
+            {invoice?.number ?? ""} for {chosen} {chosen === 1 ? "line" : "lines"}, each at its own HSN and
+            GST rate. A credit note is a GST document: it cannot be changed or deleted afterwards.
+            {mode === "return" && body.lines.some((line) => "restock" in line && line.restock)
+              ? " The pieces marked “Back in stock” are added to stock."
+              : ""}{" "}
+            The buyer is mailed the credit note; money they paid beyond the new net amount can then be
+            refunded.
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className="btn btn-dark"
+              disabled={issue.isPending}
+              aria-busy={issue.isPending || undefined}
+            >
+              Issue the credit note
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+              Change the lines
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-dark">
+            Review the credit note
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onDone}>
+            Close the form
+          </button>
+        </div>
+      )}
     </form>
   );
 }

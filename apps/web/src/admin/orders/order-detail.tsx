@@ -63,9 +63,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     order.payments.reduce((sum, row) => sum + (row.kind === kind ? Math.round(row.amount * 100) : 0), 0);
   const received = paise("payment");
   const refunded = paise("refund");
-  const kept = (received - refunded) / 100;
   const mayRecordPayment = canTakeMoney && order.status !== "cancelled" && order.amountDue > 0;
-  const mayRecordRefund = canTakeMoney && kept > 0;
+  const mayRecordRefund = canTakeMoney && order.money.refundable > 0;
 
   return (
     <article className={styles.stack} data-testid="admin-order">
@@ -86,6 +85,9 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             {order.buyer.name}
           </NextLink>
           {order.buyer.companyName ? `, ${order.buyer.companyName}` : ""} · {formatInr(order.total)}
+          {order.money.credited > 0
+            ? ` · credited ${formatInr(order.money.credited)} · net ${formatInr(order.money.net)}`
+            : ""}
           {order.amountDue > 0 ? ` · ${formatInr(order.amountDue)} due` : ""}
         </p>
       </div>

@@ -21,7 +21,7 @@ type PaymentOut = z.output<typeof paymentRecordBodySchema>;
 
 /**
  * Record a bank transfer or UPI payment (amount, UTR, date received; partial payments are fine), or a
- * refund of money kept (at most what was received less earlier refunds).
+ * refund of what was paid beyond the order's net amount (never money the buyer would owe again).
  */
 export function PaymentForm({
   order,
@@ -33,10 +33,8 @@ export function PaymentForm({
   onDone: () => void;
 }) {
   const refund = kind === "refund";
-  const kept = order.payments.reduce(
-    (sum, row) => sum + (row.kind === "payment" ? row.amount : -row.amount),
-    0,
-  );
+  // A refund gives back only what was paid beyond the net amount (the invoices less the credit notes).
+  const refundable = order.money.refundable;
   const record = useOrderWrite<PaymentOut>(
     order.id,
     (body) => (refund ? ordersApi.recordRefund(order.id, body) : ordersApi.recordPayment(order.id, body)),
@@ -52,7 +50,7 @@ export function PaymentForm({
     ),
     defaultValues: {
       method: "bank_transfer",
-      amount: Math.round((refund ? kept : order.amountDue) * 100) / 100,
+      amount: Math.round((refund ? refundable : order.amountDue) * 100) / 100,
       reference: refund ? undefined : "",
       receivedOn: todayInDelhi(),
       note: "",
@@ -70,7 +68,9 @@ export function PaymentForm({
         {refund ? `Record a refund for ${order.number}` : `Record a payment for ${order.number}`}
       </h2>
       <p className={styles.muted}>
-        {refund ? `${formatInr(kept)} received and not refunded.` : `${formatInr(order.amountDue)} is due.`}
+        {refund
+          ? `${formatInr(refundable)} paid beyond what the order is now worth (${formatInr(order.money.net)} after credit notes) may be refunded.`
+          : `${formatInr(order.amountDue)} is due.`}
       </p>
       <div className={styles.formGrid}>
         <Field id="payment-method" label="Method" error={errors.method?.message}>

@@ -40,21 +40,6 @@ export const adminDocumentQuerySchema = z.object({
     .optional(),
 });
 
-/**
- * `POST /v1/admin/orders/{id}/credit-notes`: goods returned or a price corrected after the tax invoice.
- * The amount (rupees, tax included) is at most what is left of the invoice.
- */
-export const creditNoteBodySchema = strictBody({
-  amount: moneySchema
-    .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
-    .meta({ exclusiveMinimum: 0 }),
-  reason: plainText({ error: "Say why the value is credited." })
-    .trim()
-    .min(1, { error: "Say why the value is credited." })
-    .max(200, { error: "The reason has at most 200 characters." }),
-});
-export type CreditNoteInput = z.infer<typeof creditNoteBodySchema>;
-
 /** A month of the shop's calendar, `2026-03`. */
 export const gstMonthSchema = z
   .string({ error: "Choose a month as YYYY-MM." })

@@ -7,5 +7,6 @@ export * from "./dashboard";
 export * from "./gst";
 export * from "./jobs";
 export * from "./orders";
+export * from "./returns";
 export * from "./settings";
 export * from "./staff";

@@ -16,6 +16,7 @@ import {
 import { plainText } from "../text";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
 import { adminEInvoiceSchema, adminEwayBillSchema, adminOrderGstSchema, ewayBillNumberSchema } from "./gst";
+import { adminOrderMoneySchema } from "./returns";
 
 /**
  * `GET /v1/admin/orders`: newest first. `search` matches the order number (from its start, or its
@@ -130,6 +131,8 @@ export const adminOrderDetailSchema = z.object({
    * order's state typed in, for staff to send by hand; null when the shop sends WhatsApp itself.
    */
   whatsappLink: z.string().nullable(),
+  /** Net amount, credited, refunded and refundable; the lines a return may name. */
+  money: adminOrderMoneySchema,
 });
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 
