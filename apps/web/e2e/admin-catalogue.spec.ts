@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatMoney, toPaise } from "@roshni/core";
 import { adminApi, STAFF, staffSignIn, uniqueId } from "./admin-helpers";
@@ -133,6 +134,38 @@ test.describe("catalogue in the back office", () => {
     await expect(page.getByTestId("import-applied")).toHaveText("Imported: 0 created, 2 changed.");
     const stock = await (await request.get(`/v1/product/${slugOf(second)}`, { headers: WEBSITE })).json();
     expect((stock as { data: { stock: number } }).data.stock).toBe(4);
+  });
+
+  test("Export CSV, Excel and low stock download real spreadsheets named for the shop's day", async ({
+    page,
+  }) => {
+    await staffSignIn(page, CATALOGUE);
+    await page.goto("/admin/products/import");
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const cases = [
+      { button: "Export CSV", name: `products-${day}.csv` },
+      { button: "Export Excel", name: `products-${day}.xlsx` },
+      { button: "Export low stock (CSV)", name: `products-${day}.csv` },
+    ];
+    for (const { button, name } of cases) {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: button, exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(name);
+      const file = await readFile(await download.path());
+      if (name.endsWith(".xlsx")) {
+        // An Excel file is a zip: "PK" first, never a JSON refusal.
+        expect(file.subarray(0, 2).toString("latin1")).toBe("PK");
+        expect(file.length).toBeGreaterThan(1000);
+      } else {
+        const text = file.toString("utf8").replace(/^\ufeff/, "");
+        const [header, ...rows] = text.trim().split(/\r?\n/);
+        expect(header?.startsWith("sku,")).toBe(true);
+        if (button === "Export CSV") expect(rows.length).toBeGreaterThan(10);
+      }
+    }
+    await expect(page.locator(".Toastify__toast--error")).toHaveCount(0);
   });
 
   test("a coupon created by sales takes its discount in a buyer's cart", async ({ page, request }) => {
