@@ -216,10 +216,12 @@ export interface OrderPlacedShopInput {
 }
 
 /** To the shop's order addresses when an order is placed (staff read English). */
-export function orderPlacedShopMessage(input: OrderPlacedShopInput): Message {
+export function orderPlacedShopMessage(input: OrderPlacedShopInput): Message & { replyTo: string } {
   const { buyer, order, address: a } = input;
   return {
     language: "en",
+    // A Reply from the shop's mail program goes to the buyer, not back to the shop's own address.
+    replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
     subject: `New order ${order.number}: ${formatMoney(order.total)} from ${buyer.companyName ?? buyer.name}`,
     text: [
       `New order ${order.number} placed on ${input.placedOn}.`,
