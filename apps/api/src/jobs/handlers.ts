@@ -110,6 +110,7 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
     "import.requested": [IMPORT_JOB],
     "catalogue.changed": ["storefront.revalidate"],
     "settings.changed": ["storefront.revalidate"],
+    "customer.registered": [messages],
   };
   for (const type of MESSAGE_EVENTS) {
     if (!subscriptions[type]?.includes(messages))

@@ -93,6 +93,8 @@ export const customerSchema = z.object({
   /** Order news also on WhatsApp, when the shop sends it there. */
   whatsappOptIn: z.boolean(),
   customerGroup: customerGroupSchema,
+  /** A trade applicant (firm or GSTIN given) the shop has not yet placed in a wholesale group. */
+  awaitingApproval: z.boolean(),
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
 

@@ -15,6 +15,8 @@ import {
   shopDay,
   staffPasswordForgotMessage,
   staffPasswordResetMessage,
+  tradeApplicationMessage,
+  tradeApplicationShopMessage,
 } from "@roshni/core";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
@@ -55,6 +57,7 @@ export const MESSAGE_EVENTS = [
   "customer.approved",
   "password.reset-requested",
   "contact.received",
+  "customer.registered",
 ] as const satisfies readonly ShopEvent["type"][];
 
 export interface MessagingDeps {
@@ -266,6 +269,27 @@ export function createMessaging(deps: MessagingDeps) {
     return [toBuyer(buyer, message)];
   }
 
+  async function customerRegistered(event: EventOf<"customer.registered">): Promise<Outgoing[]> {
+    const [row] = await db
+      .select({ awaitingApproval: customers.awaitingApproval })
+      .from(customers)
+      .where(eq(customers.id, event.customerId))
+      .limit(1);
+    const buyer = await buyerOf(db, event.customerId);
+    // Approved before the mail was written (a quick owner): the approval's own mail says it all.
+    if (!row?.awaitingApproval || !buyer) return [];
+    const out: Outgoing[] = [
+      toBuyer(buyer, tradeApplicationMessage({ buyer, accountLink: `${base}/account` })),
+    ];
+    const shop = orderNotificationAddresses(await readShopSettings(db));
+    const to = shop.length > 0 ? shop.join(", ") : deps.mailFrom;
+    out.push({
+      to,
+      message: tradeApplicationShopMessage({ buyer, adminLink: `${base}/admin/customers/${buyer.id}` }),
+    });
+    return out;
+  }
+
   async function passwordResetRequested(event: EventOf<"password.reset-requested">): Promise<Outgoing[]> {
     if (event.account === "customer") {
       const buyer = await buyerOf(db, event.accountId);
@@ -319,6 +343,8 @@ export function createMessaging(deps: MessagingDeps) {
         return passwordResetRequested(event);
       case "contact.received":
         return contactReceived(event);
+      case "customer.registered":
+        return customerRegistered(event);
       default:
         return [];
     }

@@ -37,6 +37,7 @@ const wholesaleBuyer: Customer = {
   gstin: null,
   whatsappOptIn: false,
   customerGroup: { id: 2, name: "Wholesale", isDefault: false },
+  awaitingApproval: false,
 };
 
 const start = () => initialShopState({ locale: "en", currency: "INR", token: null });

@@ -71,6 +71,8 @@ export const accountEn = {
   "dashboard.company": "Company",
   "dashboard.wholesale": "Wholesale prices apply to your account",
   "dashboard.retail": "You see our standard trade prices.",
+  "dashboard.wholesalePending":
+    "We are checking your wholesale account (your firm and GSTIN). Until it is approved you see retail prices; we will write to you.",
   "dashboard.defaultAddress": "Default address",
   "dashboard.noDefaultAddress": "You have no default address yet.",
   "dashboard.addAddress": "Add an address",
@@ -304,6 +306,8 @@ export const accountRu: AccountMessages = {
   "dashboard.group": "Группа покупателей",
   "dashboard.company": "Компания",
   "dashboard.wholesale": "Для вашего аккаунта действуют оптовые цены",
+  "dashboard.wholesalePending":
+    "Мы проверяем ваш оптовый аккаунт (компанию и GSTIN). До одобрения вы видите розничные цены; мы напишем вам.",
   "dashboard.retail": "Вы видите наши стандартные торговые цены.",
   "dashboard.defaultAddress": "Основной адрес",
   "dashboard.noDefaultAddress": "Основной адрес ещё не указан.",
