@@ -111,6 +111,7 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
     "catalogue.changed": ["storefront.revalidate"],
     "settings.changed": ["storefront.revalidate"],
     "customer.registered": [messages],
+    "claim.submitted": [messages],
   };
   for (const type of MESSAGE_EVENTS) {
     if (!subscriptions[type]?.includes(messages))

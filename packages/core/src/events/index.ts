@@ -45,7 +45,8 @@ export type ShopEvent =
       websiteId: number;
       staffId: number;
       ip: string | null;
-    };
+    }
+  | { type: "claim.submitted"; orderId: number; claimId: number };
 
 export type ShopEventType = ShopEvent["type"];
 
@@ -68,6 +69,7 @@ export const SHOP_EVENT_TYPES = [
   "catalogue.changed",
   "settings.changed",
   "import.requested",
+  "claim.submitted",
 ] as const satisfies readonly ShopEventType[];
 
 // Every event type is listed once: a type added to the union without its entry here fails to compile.

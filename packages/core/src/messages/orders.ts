@@ -493,3 +493,33 @@ export function creditNoteIssuedMessage(input: CreditNoteIssuedInput): Message {
     whatsapp: null,
   };
 }
+
+export interface ClaimSubmittedShopInput {
+  buyer: { name: string; email: string; companyName: string | null };
+  orderNumber: string;
+  /** In paise. */
+  amount: number;
+  reference: string;
+  paidOn: string;
+  note: string | null;
+  /** The order in the back office, where staff confirm or reject the claim. */
+  adminLink: string;
+}
+
+/** To the shop: a buyer says they have paid; staff look for the money in the bank and decide. */
+export function claimSubmittedShopMessage(input: ClaimSubmittedShopInput): Message & { replyTo: string } {
+  const { buyer } = input;
+  return {
+    language: "en",
+    replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
+    subject: `Payment to check: ${formatMoney(input.amount)} for order ${input.orderNumber}`,
+    text: [
+      `${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""} says they paid ${formatMoney(input.amount)} for order ${input.orderNumber} on ${input.paidOn}.`,
+      `UTR / reference: ${input.reference}`,
+      ...(input.note ? [`Note: ${input.note}`] : []),
+      "",
+      `Find it in the bank statement, then confirm or reject it: ${input.adminLink}`,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}

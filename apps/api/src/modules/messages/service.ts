@@ -1,5 +1,6 @@
 import {
   claimRejectedMessage,
+  claimSubmittedShopMessage,
   contactReceivedMessage,
   creditNoteIssuedMessage,
   customerApprovedMessage,
@@ -58,6 +59,7 @@ export const MESSAGE_EVENTS = [
   "password.reset-requested",
   "contact.received",
   "customer.registered",
+  "claim.submitted",
 ] as const satisfies readonly ShopEvent["type"][];
 
 export interface MessagingDeps {
@@ -290,6 +292,29 @@ export function createMessaging(deps: MessagingDeps) {
     return out;
   }
 
+  async function claimSubmitted(event: EventOf<"claim.submitted">): Promise<Outgoing[]> {
+    const [claim] = await db.select().from(paymentClaims).where(eq(paymentClaims.id, event.claimId)).limit(1);
+    const order = await orderOf(db, event.orderId);
+    const buyer = order ? await buyerOf(db, order.customerId) : null;
+    // Decided before the mail was written: nothing is left for the shop to check.
+    if (!claim || claim.status !== "open" || !order || !buyer) return [];
+    const shop = orderNotificationAddresses(await readShopSettings(db));
+    return [
+      {
+        to: shop.length > 0 ? shop.join(", ") : deps.mailFrom,
+        message: claimSubmittedShopMessage({
+          buyer,
+          orderNumber: order.number,
+          amount: claim.amount,
+          reference: claim.reference,
+          paidOn: claim.paidOn,
+          note: claim.note,
+          adminLink: `${base}/admin/orders/${order.id}`,
+        }),
+      },
+    ];
+  }
+
   async function passwordResetRequested(event: EventOf<"password.reset-requested">): Promise<Outgoing[]> {
     if (event.account === "customer") {
       const buyer = await buyerOf(db, event.accountId);
@@ -345,6 +370,8 @@ export function createMessaging(deps: MessagingDeps) {
         return contactReceived(event);
       case "customer.registered":
         return customerRegistered(event);
+      case "claim.submitted":
+        return claimSubmitted(event);
       default:
         return [];
     }
