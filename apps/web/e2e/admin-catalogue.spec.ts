@@ -168,6 +168,38 @@ test.describe("catalogue in the back office", () => {
     await expect(page.locator(".Toastify__toast--error")).toHaveCount(0);
   });
 
+  test("the stock grid: a refused cell keeps its column's width, leaving asks first, one save reads '1 product saved'", async ({
+    page,
+    request,
+  }) => {
+    const product = await storeProduct(request, 9);
+    await staffSignIn(page, CATALOGUE);
+    await page.goto(`/admin/stock?search=${encodeURIComponent(product.sku)}`);
+    const selling = page.getByLabel(`Selling of ${product.sku}`);
+    await expect(selling).toBeVisible();
+    const header = page.getByRole("columnheader", { name: "Selling" });
+    const widthBefore = (await header.boundingBox())?.width ?? 0;
+    // Above the MRP: refused on its cell, before anything is sent.
+    await selling.fill(String(product.mrp + 500));
+    await expect(selling).toHaveAttribute("aria-invalid", "true");
+    const widthAfter = (await header.boundingBox())?.width ?? 0;
+    expect(Math.abs(widthAfter - widthBefore)).toBeLessThanOrEqual(1);
+
+    let asked = "";
+    page.once("dialog", async (dialog) => {
+      asked = dialog.message();
+      await dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Products", exact: true }).click();
+    await expect.poll(() => asked).toContain("Leave this page");
+    await expect(page).toHaveURL(/\/admin\/stock/);
+
+    await page.getByLabel(`Stock of ${product.sku}`).fill("55");
+    await selling.fill(String(product.sellingPrice));
+    await page.getByRole("button", { name: "Save 1 row" }).click();
+    await expect(page.locator(".Toastify__toast--success")).toContainText("1 product saved.");
+  });
+
   test("a coupon created by sales takes its discount in a buyer's cart", async ({ page, request }) => {
     const code = `E2E${uniqueId()
       .toUpperCase()
