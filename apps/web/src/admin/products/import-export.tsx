@@ -103,7 +103,18 @@ function Report({ job }: { job: ImportJobDto }) {
                     </span>
                   </td>
                   <td>
-                    {item.fields ? `Changes ${item.fields.join(", ")}` : null}
+                    {item.changes ? (
+                      <ul className={css.changes} aria-label={`Changes of ${item.sku}`}>
+                        {item.changes.map((change) => (
+                          <li key={change.field} data-testid="import-change">
+                            {change.field}: <del>{change.before || "—"}</del> →{" "}
+                            <ins>{change.after || "—"}</ins>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : item.fields ? (
+                      `Changes ${item.fields.join(", ")}`
+                    ) : null}
                     {item.errors
                       ? Object.entries(item.errors).map(([column, message]) => (
                           <span key={column} className={styles.sub}>
