@@ -190,7 +190,7 @@ test.describe("catalogue in the back office", () => {
       asked = dialog.message();
       await dialog.dismiss();
     });
-    await page.getByRole("link", { name: "Products", exact: true }).click();
+    await page.locator("#admin-main").getByRole("link", { name: "Products", exact: true }).click();
     await expect.poll(() => asked).toContain("Leave this page");
     await expect(page).toHaveURL(/\/admin\/stock/);
 
