@@ -69,7 +69,7 @@ export function createServices(deps: {
   const orderDocuments = createOrderDocuments({ jobs });
   const documentFiles = createDocumentFiles({ db, storage: fileStorage });
   const placeOrder = createPlaceOrder({ db, catalogue, publicWebUrl, documents: orderDocuments, jobs });
-  const buyerOrders = createBuyerOrders({ db, documents: orderDocuments });
+  const buyerOrders = createBuyerOrders({ db, documents: orderDocuments, jobs });
   const orderPayments = createOrderPayments({ db, publicWebUrl, jobs });
   const orderTransitions = createOrderTransitions({
     db,

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatMoney, toPaise } from "@roshni/core";
 import { adminApi, STAFF, staffSignIn, uniqueId } from "./admin-helpers";
@@ -133,6 +134,70 @@ test.describe("catalogue in the back office", () => {
     await expect(page.getByTestId("import-applied")).toHaveText("Imported: 0 created, 2 changed.");
     const stock = await (await request.get(`/v1/product/${slugOf(second)}`, { headers: WEBSITE })).json();
     expect((stock as { data: { stock: number } }).data.stock).toBe(4);
+  });
+
+  test("Export CSV, Excel and low stock download real spreadsheets named for the shop's day", async ({
+    page,
+  }) => {
+    await staffSignIn(page, CATALOGUE);
+    await page.goto("/admin/products/import");
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const cases = [
+      { button: "Export CSV", name: `products-${day}.csv` },
+      { button: "Export Excel", name: `products-${day}.xlsx` },
+      { button: "Export low stock (CSV)", name: `products-${day}.csv` },
+    ];
+    for (const { button, name } of cases) {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: button, exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(name);
+      const file = await readFile(await download.path());
+      if (name.endsWith(".xlsx")) {
+        // An Excel file is a zip: "PK" first, never a JSON refusal.
+        expect(file.subarray(0, 2).toString("latin1")).toBe("PK");
+        expect(file.length).toBeGreaterThan(1000);
+      } else {
+        const text = file.toString("utf8").replace(/^\ufeff/, "");
+        const [header, ...rows] = text.trim().split(/\r?\n/);
+        expect(header?.startsWith("sku,")).toBe(true);
+        if (button === "Export CSV") expect(rows.length).toBeGreaterThan(10);
+      }
+    }
+    await expect(page.locator(".Toastify__toast--error")).toHaveCount(0);
+  });
+
+  test("the stock grid: a refused cell keeps its column's width, leaving asks first, one save reads '1 product saved'", async ({
+    page,
+    request,
+  }) => {
+    const product = await storeProduct(request, 9);
+    await staffSignIn(page, CATALOGUE);
+    await page.goto(`/admin/stock?search=${encodeURIComponent(product.sku)}`);
+    const selling = page.getByLabel(`Selling of ${product.sku}`);
+    await expect(selling).toBeVisible();
+    const header = page.getByRole("columnheader", { name: "Selling" });
+    const widthBefore = (await header.boundingBox())?.width ?? 0;
+    // Above the MRP: refused on its cell, before anything is sent.
+    await selling.fill(String(product.mrp + 500));
+    await expect(selling).toHaveAttribute("aria-invalid", "true");
+    const widthAfter = (await header.boundingBox())?.width ?? 0;
+    expect(Math.abs(widthAfter - widthBefore)).toBeLessThanOrEqual(1);
+
+    let asked = "";
+    page.once("dialog", async (dialog) => {
+      asked = dialog.message();
+      await dialog.dismiss();
+    });
+    await page.locator("#admin-main").getByRole("link", { name: "Products", exact: true }).click();
+    await expect.poll(() => asked).toContain("Leave this page");
+    await expect(page).toHaveURL(/\/admin\/stock/);
+
+    await page.getByLabel(`Stock of ${product.sku}`).fill("55");
+    await selling.fill(String(product.sellingPrice));
+    await page.getByRole("button", { name: "Save 1 row" }).click();
+    await expect(page.locator(".Toastify__toast--success")).toContainText("1 product saved.");
   });
 
   test("a coupon created by sales takes its discount in a buyer's cart", async ({ page, request }) => {

@@ -336,4 +336,13 @@ test.describe("back office", () => {
     const after = await adminApi<{ payments: unknown[] }>(page, "GET", `/orders/${order.id}`);
     expect((after.body as Envelope<{ payments: unknown[] }>).data.payments).toEqual([]);
   });
+
+  test("a page the role may not use says 'not for your role' instead of a load error", async ({ page }) => {
+    await staffSignIn(page, STAFF.sales);
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings: not for your role");
+    await expect(page.getByTestId("not-for-role")).toContainText("ask the owner to change your role");
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+    await expect(page.locator(".Toastify__toast--error")).toHaveCount(0);
+  });
 });

@@ -116,7 +116,10 @@ test.describe("US dollars", () => {
     await expect(totals.getByTestId("totals-subtotal")).toContainText("$");
     const subtotal = hundredths((await totals.getByTestId("totals-subtotal").textContent()) ?? "");
     expect(subtotal).toBe(line);
-    const lines = await totals.locator("dd").allTextContents();
+    // The rupees payable stand under the dollar total: what the invoice and the payment will say.
+    await expect(totals.getByTestId("totals-inr")).toContainText("Payable in Indian rupees");
+    await expect(totals.getByTestId("totals-inr").locator("dd")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+    const lines = await totals.locator(':scope > div:not([data-testid="totals-inr"]) > dd').allTextContents();
     const total = hundredths((await totals.getByTestId("totals-total").textContent()) ?? "");
     const middle = lines.slice(1, -1).map(hundredths);
     expect(total).toBe(subtotal + middle.reduce((sum, value) => sum + value, 0));

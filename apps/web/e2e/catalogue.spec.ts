@@ -211,6 +211,26 @@ test.describe("product page", () => {
     await quantity.fill("1");
     await quantity.blur();
     await expect(quantity).toHaveValue(String(product.minimumQuantity));
+    // The field changed by itself: the page says what it did.
+    await expect(page.getByTestId("quantity-raised")).toHaveText(
+      `Raised to the minimum of ${product.minimumQuantity}.`,
+    );
+    await quantity.fill(String(product.minimumQuantity + 1));
+    await expect(page.getByTestId("quantity-raised")).toHaveCount(0);
+  });
+
+  test("'In stock' beside 'Processing time' says the time is for units beyond the stock", async ({
+    page,
+    request,
+  }) => {
+    const items = await apiProducts(request, "limit=100");
+    const product = items.find((item) => item.stock >= item.minimumQuantity && item.stock > 0);
+    if (!product) throw new Error("the demo catalogue has no product in stock");
+    await open(page, `/shop/products/${product.websites[0]?.slug}`);
+    await expect(page.getByTestId("in-stock")).toContainText(
+      `${product.stock} ready to dispatch from stock; only units beyond the stock are made to order.`,
+    );
+    await expect(page.getByTestId("processing-time")).toBeVisible();
   });
 
   test("below the MOQ only stock can be bought: 1 to stock is kept, more is raised to the MOQ", async ({

@@ -111,6 +111,8 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
     "catalogue.changed": ["storefront.revalidate"],
     "settings.changed": ["storefront.revalidate"],
     "refund.recorded": [messages],
+    "customer.registered": [messages],
+    "claim.submitted": [messages],
   };
   for (const type of MESSAGE_EVENTS) {
     if (!subscriptions[type]?.includes(messages))

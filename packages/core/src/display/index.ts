@@ -1,2 +1,3 @@
 export * from "./display";
 export * from "./messages";
+export * from "./plural";

@@ -46,7 +46,8 @@ export type ShopEvent =
       staffId: number;
       ip: string | null;
     }
-  | { type: "refund.recorded"; orderId: number; paymentId: number };
+  | { type: "refund.recorded"; orderId: number; paymentId: number }
+  | { type: "claim.submitted"; orderId: number; claimId: number };
 
 export type ShopEventType = ShopEvent["type"];
 
@@ -70,6 +71,7 @@ export const SHOP_EVENT_TYPES = [
   "settings.changed",
   "import.requested",
   "refund.recorded",
+  "claim.submitted",
 ] as const satisfies readonly ShopEventType[];
 
 // Every event type is listed once: a type added to the union without its entry here fails to compile.

@@ -158,3 +158,70 @@ export function whatsAppChatLink(phone: string, text: string): string {
   const chat = `https://wa.me/${phone.replace(/\D/g, "")}`;
   return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
+
+export interface TradeApplicationInput {
+  buyer: MessageBuyer;
+  /** The buyer's account page, where the same news shows until the shop decides. */
+  accountLink: string;
+}
+
+/** To a buyer who registered with a company or GSTIN: the wholesale account is being checked. */
+export function tradeApplicationMessage(input: TradeApplicationInput): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  if (language === "ru") {
+    return {
+      language,
+      subject: "Мы проверяем ваш оптовый аккаунт Roshni Lighting",
+      text: [
+        `Здравствуйте, ${input.buyer.name}!`,
+        "",
+        "Спасибо за регистрацию. Мы проверяем ваш оптовый аккаунт (компанию и GSTIN) и напишем, когда он будет одобрен. До тех пор вы видите розничные цены и можете заказывать по ним.",
+        "",
+        input.accountLink,
+        "",
+        SHOP_SIGNATURE,
+      ].join("\n"),
+      whatsapp: null,
+    };
+  }
+  return {
+    language,
+    subject: "We are checking your Roshni Lighting wholesale account",
+    text: [
+      `Dear ${input.buyer.name},`,
+      "",
+      "Thank you for registering. We are checking your wholesale account (your firm and GSTIN) and will write to you when it is approved. Until then you see retail prices and can order at them.",
+      "",
+      input.accountLink,
+      "",
+      SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+export interface TradeApplicationShopInput {
+  buyer: { name: string; email: string; phone: string; companyName: string | null; gstin: string | null };
+  /** The buyer in the back office, where staff approve them into a group. */
+  adminLink: string;
+}
+
+/** To the shop: a trade buyer registered and waits for approval (staff read English). */
+export function tradeApplicationShopMessage(input: TradeApplicationShopInput): Message & { replyTo: string } {
+  const { buyer } = input;
+  return {
+    language: "en",
+    replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
+    subject: `Wholesale account to check: ${buyer.companyName ?? buyer.name}`,
+    text: [
+      `${buyer.name} registered as a trade buyer and waits for a wholesale price group.`,
+      "",
+      `Firm: ${buyer.companyName ?? "not given"}`,
+      `GSTIN: ${buyer.gstin ?? "not given"}`,
+      `Email: ${buyer.email}   Phone: ${buyer.phone}`,
+      "",
+      `Check and approve in the back office: ${input.adminLink}`,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}

@@ -169,6 +169,8 @@ describe("message templates", () => {
     expect(message.text).toContain("Deliver to: Ravi, 12 Market Road, Pune, Maharashtra 411001");
     expect(message.text).toContain("Open it in the back office: https://shop.example.in/admin/orders/7");
     expect(message.whatsapp).toBeNull();
+    // Staff answer the buyer with their mail program's Reply.
+    expect(message.replyTo).toBe("Ravi <ravi@example.in>");
   });
 
   const moved = {

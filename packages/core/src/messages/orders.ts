@@ -216,10 +216,12 @@ export interface OrderPlacedShopInput {
 }
 
 /** To the shop's order addresses when an order is placed (staff read English). */
-export function orderPlacedShopMessage(input: OrderPlacedShopInput): Message {
+export function orderPlacedShopMessage(input: OrderPlacedShopInput): Message & { replyTo: string } {
   const { buyer, order, address: a } = input;
   return {
     language: "en",
+    // A Reply from the shop's mail program goes to the buyer, not back to the shop's own address.
+    replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
     subject: `New order ${order.number}: ${formatMoney(order.total)} from ${buyer.companyName ?? buyer.name}`,
     text: [
       `New order ${order.number} placed on ${input.placedOn}.`,
@@ -539,6 +541,36 @@ export function refundRecordedMessage(input: RefundRecordedInput): Message {
       ru ? `Ваш заказ: ${orderLink}` : `Follow your order at ${orderLink}`,
       "",
       SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
+export interface ClaimSubmittedShopInput {
+  buyer: { name: string; email: string; companyName: string | null };
+  orderNumber: string;
+  /** In paise. */
+  amount: number;
+  reference: string;
+  paidOn: string;
+  note: string | null;
+  /** The order in the back office, where staff confirm or reject the claim. */
+  adminLink: string;
+}
+
+/** To the shop: a buyer says they have paid; staff look for the money in the bank and decide. */
+export function claimSubmittedShopMessage(input: ClaimSubmittedShopInput): Message & { replyTo: string } {
+  const { buyer } = input;
+  return {
+    language: "en",
+    replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
+    subject: `Payment to check: ${formatMoney(input.amount)} for order ${input.orderNumber}`,
+    text: [
+      `${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""} says they paid ${formatMoney(input.amount)} for order ${input.orderNumber} on ${input.paidOn}.`,
+      `UTR / reference: ${input.reference}`,
+      ...(input.note ? [`Note: ${input.note}`] : []),
+      "",
+      `Find it in the bank statement, then confirm or reject it: ${input.adminLink}`,
     ].join("\n"),
     whatsapp: null,
   };

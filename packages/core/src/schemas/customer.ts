@@ -100,6 +100,8 @@ export const customerSchema = z.object({
   /** The language of the buyer's mails and messages; null: the shop's (English). */
   language: customerLanguageSchema.nullable(),
   customerGroup: customerGroupSchema,
+  /** A trade applicant (firm or GSTIN given) the shop has not yet placed in a wholesale group. */
+  awaitingApproval: z.boolean(),
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
 

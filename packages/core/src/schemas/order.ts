@@ -218,6 +218,8 @@ export const orderItemSchema = z.object({
   total: moneySchema,
   fromStock: z.number().int().nonnegative(),
   madeToOrder: z.number().int().nonnegative(),
+  /** The line's share of the order's discount: `total = subtotal − discount + tax`. */
+  discount: moneySchema,
 });
 export type OrderItemDto = z.infer<typeof orderItemSchema>;
 

@@ -535,6 +535,11 @@ describe("spreadsheet import", () => {
       `sku,stock,mrp,selling_price,wholesale_price\n${product.sku},${before.stock + 4},${mrp},${before.sellingPrice},${before.wholesalePrice}\n`,
     );
     expect(job.report?.items[0]).toMatchObject({ status: "changed", fields: ["stock", "mrp"] });
+    // The dry run shows each changed field's value now and after the import.
+    expect(job.report?.items[0]?.changes).toEqual([
+      { field: "stock", before: String(before.stock), after: String(before.stock + 4) },
+      { field: "mrp", before: before.mrp.toFixed(2), after: mrp.toFixed(2) },
+    ]);
     expect(await applyImport(job.id)).toMatchObject({ status: "done", applied: true });
     const after = (await catalogue.get<AdminProductDto>(`/v1/admin/products/${product.id}`)).data;
     expect(after).toEqual({ ...before, stock: before.stock + 4, mrp, updatedAt: after.updatedAt });

@@ -8,6 +8,7 @@ import {
   type ImportReportRowDto,
   type ProductColumn,
   type ProductRowValues,
+  paiseCell,
   parseProductRow,
   productPriceProblems,
   REPORT_ROWS_MAX,
@@ -158,7 +159,17 @@ export async function analyseImport(
       return;
     }
     report.changed++;
-    push({ row: rowNumber, sku: values.sku, status: "changed", fields });
+    push({
+      row: rowNumber,
+      sku: values.sku,
+      status: "changed",
+      fields,
+      changes: fields.map((field) => ({
+        field,
+        before: cellOf(field as ProductColumn, current),
+        after: cellOf(field as ProductColumn, merged),
+      })),
+    });
     // Categories and attribute values are rewritten only for the products whose lists change.
     writes.push({
       ...merged,
@@ -237,6 +248,52 @@ function mergeRow(
 }
 
 /** The file's columns whose value differs from the stored product. */
+/** A field's value as the report shows it: rupees for prices, the words of the file elsewhere. */
+function cellOf(column: ProductColumn, product: StoredProduct | Merged): string {
+  switch (column) {
+    case "title":
+      return product.title;
+    case "description":
+      return product.description;
+    case "mrp":
+      return paiseCell(product.mrp);
+    case "selling_price":
+      return paiseCell(product.sellingPrice);
+    case "wholesale_price":
+      return paiseCell(product.wholesalePrice);
+    case "stock":
+      return String(product.stock);
+    case "minimum_quantity":
+      return String(product.minimumQuantity);
+    case "tax_rate":
+      return String(product.taxRate);
+    case "hsn_code":
+      return product.hsnCode;
+    case "categories":
+      return (product.categoryIds ?? []).map(String).join("|");
+    case "slug":
+      return product.slug;
+    case "visible":
+      return product.visible ? "yes" : "no";
+    case "width":
+    case "depth":
+    case "height":
+      return String(product.dimensions[column].value);
+    case "dimension_unit":
+      return product.dimensions.width.unit;
+    default: {
+      const value = product.attributes?.[column];
+      return value === undefined
+        ? ""
+        : value.startsWith("[")
+          ? toList(value)
+              .replace(/^\[|\]$/g, "")
+              .replace(/"/g, "")
+          : value;
+    }
+  }
+}
+
 function changedColumns(current: StoredProduct, merged: Merged, columns: readonly ProductColumn[]): string[] {
   const changed: string[] = [];
   for (const column of columns) {

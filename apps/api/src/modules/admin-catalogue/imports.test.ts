@@ -8,7 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import {
   adminApi,
@@ -81,6 +81,24 @@ async function importJobCount(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from import_jobs`);
   return row?.n ?? 0;
 }
+
+describe("the export's file name", () => {
+  it("carries the shop's day: 01:30 in Delhi on 1 April is still 31 March in UTC", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-31T20:00:00Z"));
+    try {
+      for (const format of ["csv", "xlsx"] as const) {
+        const res = await exportFile(format);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-disposition"]).toBe(
+          `attachment; filename="products-2026-04-01.${format}"`,
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe("the catalogue export carries no formulas", () => {
   const TITLES = [

@@ -9,6 +9,7 @@ import {
   PRODUCT_COLUMNS,
   PRODUCT_NUMBER_COLUMNS,
   paiseCell,
+  shopDay,
 } from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -422,7 +423,8 @@ export function createProductImports(deps: {
       rows: products.map((product) => exportRow(product, refs, categoryUrl)),
       numberColumns: PRODUCT_NUMBER_COLUMNS,
     };
-    const stamp = new Date().toISOString().slice(0, 10);
+    // The shop's day: an export at 02:00 in Delhi is named for that day, not for yesterday in UTC.
+    const stamp = shopDay(new Date());
     if (format === "xlsx") {
       return {
         body: await xlsxBuffer("Products", content),

@@ -228,3 +228,38 @@ describe("buyers in the back office", () => {
     expect(new Set(seen).size).toBe(count);
   });
 });
+
+describe("a trade applicant", () => {
+  it("is told the wholesale account is being checked (profile and mail); the shop gets a mail to reply to", async () => {
+    const res = await register({
+      name: "Kapoor Lights",
+      email: "kapoor@lights.in",
+      companyName: "Kapoor Lights LLP",
+      gstin: "07AAACK1234F1Z2",
+      language: "ru",
+    });
+    expect(res.statusCode).toBe(201);
+    const me = await api(testApp.app).get<{ awaitingApproval: boolean }>("/v1/customer", {
+      token: res.data.token,
+    });
+    expect(me.data.awaitingApproval).toBe(true);
+    expect((await testApp.drain()).failed).toEqual([]);
+    const toBuyer = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "kapoor@lights.in"));
+    expect(toBuyer.map((mail) => mail.subject)).toEqual(["Мы проверяем ваш оптовый аккаунт Roshni Lighting"]);
+    const toShop = await testApp.db
+      .select()
+      .from(outboxMails)
+      .where(like(outboxMails.subject, "Wholesale account to check: Kapoor Lights LLP"));
+    expect(toShop).toHaveLength(1);
+    expect(toShop[0]?.replyTo).toBe("Kapoor Lights <kapoor@lights.in>");
+    expect(toShop[0]?.text).toContain("GSTIN: 07AAACK1234F1Z2");
+  });
+
+  it("a retail buyer (no firm, no GSTIN) gets no such mail", async () => {
+    const res = await register({ name: "Asha", email: "asha@example.in" });
+    expect(res.statusCode).toBe(201);
+    await testApp.drain();
+    const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "asha@example.in"));
+    expect(mails).toEqual([]);
+  });
+});

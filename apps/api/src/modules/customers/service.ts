@@ -99,6 +99,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
       groupId: customerGroups.id,
       groupName: customerGroups.name,
       groupIsDefault: customerGroups.isDefault,
+      awaitingApproval: customers.awaitingApproval,
     })
     .from(customers)
     .innerJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
@@ -116,6 +117,7 @@ async function customerDto(db: Executor, customerId: number, websiteId: number):
     whatsappOptIn: row.whatsappOptIn,
     language: customerLanguageSchema.safeParse(row.language).data ?? null,
     customerGroup: { id: row.groupId, name: row.groupName, isDefault: row.groupIsDefault },
+    awaitingApproval: row.awaitingApproval,
   };
 }
 
@@ -153,26 +155,31 @@ export function createCustomerService(deps: CustomerDeps) {
       .limit(1);
     if (!group) throw new Error("No default customer group: the database is not seeded.");
     let id: number;
+    const trade = Boolean(input.gstin || input.companyName);
     try {
-      const [row] = await db
-        .insert(customers)
-        .values({
-          websiteId,
-          customerGroupId: group.id,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          companyName: input.companyName ?? null,
-          gstin: input.gstin ?? null,
-          // A trade buyer (GSTIN or company) waits for the shop to approve them into a group.
-          awaitingApproval: Boolean(input.gstin || input.companyName),
-          whatsappOptIn: input.whatsappOptIn ?? false,
-          language: input.language ?? null,
-          passwordHash,
-        })
-        .returning({ id: customers.id });
-      if (!row) throw new Error("The customer insert returned no row");
-      id = row.id;
+      id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            websiteId,
+            customerGroupId: group.id,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            companyName: input.companyName ?? null,
+            gstin: input.gstin ?? null,
+            // A trade buyer (GSTIN or company) waits for the shop to approve them into a group.
+            awaitingApproval: trade,
+            whatsappOptIn: input.whatsappOptIn ?? false,
+            language: input.language ?? null,
+            passwordHash,
+          })
+          .returning({ id: customers.id });
+        if (!row) throw new Error("The customer insert returned no row");
+        // The applicant is told their account is being checked, and the shop that one waits.
+        if (trade) await deps.jobs.emit(tx, { type: "customer.registered", customerId: row.id });
+        return row.id;
+      });
     } catch (error) {
       // Two registrations of one email at the same moment: the unique key decides, the loser gets 409.
       if (isUniqueViolation(error, "customers_website_email_unique")) throw emailTaken();

@@ -44,6 +44,12 @@ export function createDashboard(deps: { db: Db }) {
       db,
       sql`select count(*)::int as n from customers where website_id = ${websiteId} and awaiting_approval`,
     );
+    const [claims] = await queryRows<{ n: number; amount: number }>(
+      db,
+      sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint as amount
+          from payment_claims c join orders o on o.id = c.order_id
+          where o.website_id = ${websiteId} and c.status = 'open' and o.status <> 'cancelled'`,
+    );
     const lowRows = await queryRows<{
       id: number;
       title: string;
@@ -72,6 +78,7 @@ export function createDashboard(deps: { db: Db }) {
       today: { orders: todayRow?.orders ?? 0, sales: toRupees(Number(todayRow?.sales ?? 0)) },
       paymentsAwaited: { orders: awaited?.orders ?? 0, amount: toRupees(Number(awaited?.due ?? 0)) },
       customersAwaitingApproval: awaiting?.n ?? 0,
+      claimsToCheck: { count: claims?.n ?? 0, amount: toRupees(Number(claims?.amount ?? 0)) },
       lowStock: {
         count: lowRows[0]?.total ?? 0,
         items: lowRows.map((row) => ({

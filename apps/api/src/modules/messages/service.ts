@@ -1,6 +1,7 @@
 import {
   amountDue,
   claimRejectedMessage,
+  claimSubmittedShopMessage,
   contactReceivedMessage,
   creditNoteIssuedMessage,
   customerApprovedMessage,
@@ -19,6 +20,8 @@ import {
   shopDay,
   staffPasswordForgotMessage,
   staffPasswordResetMessage,
+  tradeApplicationMessage,
+  tradeApplicationShopMessage,
 } from "@roshni/core";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
@@ -66,6 +69,8 @@ export const MESSAGE_EVENTS = [
   "password.reset-requested",
   "contact.received",
   "refund.recorded",
+  "customer.registered",
+  "claim.submitted",
 ] as const satisfies readonly ShopEvent["type"][];
 
 export interface MessagingDeps {
@@ -296,6 +301,50 @@ export function createMessaging(deps: MessagingDeps) {
     return [toBuyer(buyer, message)];
   }
 
+  async function customerRegistered(event: EventOf<"customer.registered">): Promise<Outgoing[]> {
+    const [row] = await db
+      .select({ awaitingApproval: customers.awaitingApproval })
+      .from(customers)
+      .where(eq(customers.id, event.customerId))
+      .limit(1);
+    const buyer = await buyerOf(db, event.customerId);
+    // Approved before the mail was written (a quick owner): the approval's own mail says it all.
+    if (!row?.awaitingApproval || !buyer) return [];
+    const out: Outgoing[] = [
+      toBuyer(buyer, tradeApplicationMessage({ buyer, accountLink: `${base}/account` })),
+    ];
+    const shop = orderNotificationAddresses(await readShopSettings(db));
+    const to = shop.length > 0 ? shop.join(", ") : deps.mailFrom;
+    out.push({
+      to,
+      message: tradeApplicationShopMessage({ buyer, adminLink: `${base}/admin/customers/${buyer.id}` }),
+    });
+    return out;
+  }
+
+  async function claimSubmitted(event: EventOf<"claim.submitted">): Promise<Outgoing[]> {
+    const [claim] = await db.select().from(paymentClaims).where(eq(paymentClaims.id, event.claimId)).limit(1);
+    const order = await orderOf(db, event.orderId);
+    const buyer = order ? await buyerOf(db, order.customerId) : null;
+    // Decided before the mail was written: nothing is left for the shop to check.
+    if (!claim || claim.status !== "open" || !order || !buyer) return [];
+    const shop = orderNotificationAddresses(await readShopSettings(db));
+    return [
+      {
+        to: shop.length > 0 ? shop.join(", ") : deps.mailFrom,
+        message: claimSubmittedShopMessage({
+          buyer,
+          orderNumber: order.number,
+          amount: claim.amount,
+          reference: claim.reference,
+          paidOn: claim.paidOn,
+          note: claim.note,
+          adminLink: `${base}/admin/orders/${order.id}`,
+        }),
+      },
+    ];
+  }
+
   async function passwordResetRequested(event: EventOf<"password.reset-requested">): Promise<Outgoing[]> {
     if (event.account === "customer") {
       const buyer = await buyerOf(db, event.accountId);
@@ -351,6 +400,10 @@ export function createMessaging(deps: MessagingDeps) {
         return contactReceived(event);
       case "refund.recorded":
         return refundRecorded(event);
+      case "customer.registered":
+        return customerRegistered(event);
+      case "claim.submitted":
+        return claimSubmitted(event);
       default:
         return [];
     }

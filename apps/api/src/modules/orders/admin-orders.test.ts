@@ -777,3 +777,36 @@ describe("one UTR, one order", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("a claim for the shop to check", () => {
+  it("mails the shop (Reply-To the buyer) and counts on the dashboard until it is decided", async () => {
+    const dashboard = async () =>
+      (await owner.get<{ claimsToCheck: { count: number; amount: number } }>("/v1/admin/dashboard")).data
+        .claimsToCheck;
+    const before = await dashboard();
+    const order = await placeOrder(1);
+    const made = await api(testApp.app).post<PaymentClaimDto>(
+      `/v1/order/${order.id}/payment/claims`,
+      { reference: "UTR99887766", amount: 500, paidOn: "2026-11-22", note: "Part payment" },
+      { token: buyer.token },
+    );
+    expect(made.statusCode).toBe(201);
+    const counted = await dashboard();
+    expect(counted.count).toBe(before.count + 1);
+    expect(counted.amount).toBe(before.amount + 500);
+    await testApp.drain();
+    const mails = await testApp.db
+      .select()
+      .from(outboxMails)
+      .where(like(outboxMails.subject, `Payment to check: ₹500.00 for order ${order.number}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("UTR / reference: UTR99887766");
+    expect(mails[0]?.text).toContain("Note: Part payment");
+    expect(mails[0]?.replyTo).toMatch(/<.+@.+>$/);
+    const rejected = await sales.post(`/v1/admin/orders/${order.id}/claims/${made.data.id}/reject`, {
+      reason: "No such transfer in the statement.",
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await dashboard()).count).toBe(before.count);
+  });
+});

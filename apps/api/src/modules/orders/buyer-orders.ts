@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders, paymentClaims } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
 import { conflict } from "../../lib/errors";
 import { newestFirst } from "../../lib/paging";
 import type { OrderDocuments } from "./documents-port";
@@ -41,7 +42,12 @@ export function claimDto(row: ClaimRow): PaymentClaimDto {
 }
 
 /** A buyer's own orders: lists, one order, its payment status, and telling the shop a UTR. */
-export function createBuyerOrders(deps: { db: Db; documents: Pick<OrderDocuments, "documentsOfOrders"> }) {
+export function createBuyerOrders(deps: {
+  db: Db;
+  documents: Pick<OrderDocuments, "documentsOfOrders">;
+  /** The shop hears of a claim (`claim.submitted`) from the same transaction that stores it. */
+  jobs: Pick<JobQueue, "emit">;
+}) {
   const { db } = deps;
   const { documentsOfOrders } = deps.documents;
 
@@ -151,7 +157,7 @@ export function createBuyerOrders(deps: { db: Db; documents: Pick<OrderDocuments
             : "This UTR is already given for another order. Please check it with your bank.";
         throw conflict("CLAIM_DUPLICATE", message, { reference: message });
       }
-      return tx
+      const inserted = await tx
         .insert(paymentClaims)
         .values({
           orderId,
@@ -162,6 +168,9 @@ export function createBuyerOrders(deps: { db: Db; documents: Pick<OrderDocuments
           note: input.note ?? null,
         })
         .returning();
+      const claimId = inserted[0]?.id;
+      if (claimId !== undefined) await deps.jobs.emit(tx, { type: "claim.submitted", orderId, claimId });
+      return inserted;
     });
     if (!row) throw new Error("The claim insert returned no row");
     return claimDto(row);

@@ -125,9 +125,12 @@ export function orderItemsDto(lines: readonly OrderLineRow[]): OrderDto["items"]
       taxRate: line.taxRate,
       subtotal: toRupees(line.subtotal),
       tax: toRupees(line.tax),
-      total: toRupees(line.total),
+      // The taxable value (the line less its share of the discount) plus its GST, as on the invoice;
+      // computed here so orders stored with the undiscounted sum read right too.
+      total: toRupees(line.subtotal - line.discount + line.tax),
       fromStock: line.fromStock,
       madeToOrder: line.madeToOrder,
+      discount: toRupees(line.discount),
     }));
 }
 

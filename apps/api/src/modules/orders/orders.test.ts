@@ -568,3 +568,35 @@ describe("order history", () => {
     expect((await api(testApp.app).get(`/v1/order/${id}`)).statusCode).toBe(401);
   });
 });
+
+describe("the lines of an order with a discount", () => {
+  it("each line is its taxable value plus its GST, as the invoice prints it, and they add up to the order", async () => {
+    await testApp.db
+      .insert(coupons)
+      .values({ code: "LINES10", subtotalType: "percent", subtotalDiscount: 1000 });
+    const placed = await placeOrder(buyer.token, {
+      items: [
+        { productId: lamp, quantity: 3 },
+        { productId: bulb, quantity: 2 },
+      ],
+      addressId: buyerAddressId,
+      couponCode: "LINES10",
+      toPayShipping: false,
+      paymentMethod: "bank-transfer",
+    });
+    expect(placed.statusCode).toBe(201);
+    const res = await api(testApp.app).get<OrderDto>(`/v1/order/${placed.data.id}`, { token: buyer.token });
+    const [lampLine, bulbLine] = res.data.items;
+    // 3 × ₹1,200 less 10 % = ₹3,240 taxable, 18 % GST ₹583.20; 2 × ₹450 less 10 % = ₹810, 12 % ₹97.20.
+    expect(lampLine).toMatchObject({ subtotal: 3600, discount: 360, tax: 583.2, total: 3823.2 });
+    expect(bulbLine).toMatchObject({ subtotal: 900, discount: 90, tax: 97.2, total: 907.2 });
+    const fees = res.data.totals
+      .filter((line) => line.type !== "discount" && line.type !== "tax")
+      .reduce((sum, line) => sum + toPaise(line.price), 0);
+    const feeTax =
+      toPaise(res.data.totals.find((line) => line.type === "tax")?.price ?? 0) -
+      res.data.items.reduce((sum, item) => sum + toPaise(item.tax), 0);
+    const lines = res.data.items.reduce((sum, item) => sum + toPaise(item.total), 0);
+    expect(lines + fees + feeTax).toBe(toPaise(res.data.total));
+  });
+});

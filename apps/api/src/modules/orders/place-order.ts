@@ -336,9 +336,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const coupon = input.couponCode
       ? await applicableCoupon(db, input.couponCode, requesterOf(customer))
       : null;
-    const totals = gst
+    const split = gst
       ? splitOf(priced, coupon?.dto ?? null, input.toPayShipping, gst.decision.place.intraState)
-      : totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+      : null;
+    const totals = split ?? totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+    const splitLines = split?.lines ?? null;
     const scope = { websiteId, group };
     // Every line's product in one read, whatever the number of lines.
     const dtos = await catalogue.productsByIds(
@@ -355,6 +357,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       items: priced.map(({ line, product, price }, i) => {
         const subtotal = price * line.quantity;
         const tax = totals.lineTaxes[i] ?? 0;
+        // The GST is of the discounted (taxable) value, so the line's total is that value plus its GST,
+        // as the proforma and the invoice print it.
+        const lineDiscount = splitLines?.[i]?.discount ?? 0;
         return {
           id: i + 1,
           product: productDtos[i] as ProductDto,
@@ -363,7 +368,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           mrp: toRupees(product.mrp),
           tax: toRupees(tax),
           subtotal: toRupees(subtotal),
-          total: toRupees(subtotal + tax),
+          total: toRupees(subtotal - lineDiscount + tax),
           quantity: line.quantity,
         };
       }),
@@ -530,7 +535,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               quantity: line.quantity,
               subtotal,
               tax,
-              total: subtotal + tax,
+              total: (gstLine?.taxable ?? subtotal) + tax,
               fromStock: split.fromStock,
               madeToOrder: split.madeToOrder,
               position: i,

@@ -67,6 +67,15 @@ export function Dashboard() {
             {data.paymentsAwaited.orders === 1 ? "order" : "orders"}
           </span>
         </NextLink>
+        <NextLink
+          href="/admin/orders?paymentStatus=pending"
+          className={styles.card}
+          data-testid="claims-to-check"
+        >
+          <span className={styles.cardLabel}>Claims to check</span>
+          <span className={styles.cardValue}>{formatCount(data.claimsToCheck.count)}</span>
+          <span className={styles.hint}>{formatInr(data.claimsToCheck.amount)} buyers say they paid</span>
+        </NextLink>
         <NextLink href="/admin/customers?awaitingApproval=true" className={styles.card}>
           <span className={styles.cardLabel}>Buyers awaiting approval</span>
           <span className={styles.cardValue}>{formatCount(data.customersAwaitingApproval)}</span>

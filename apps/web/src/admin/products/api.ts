@@ -7,7 +7,14 @@ import type {
   ImportJobDto,
 } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
-import { type AdminListQuery, type AdminPage, adminGet, adminSend, adminUpload } from "../api/client";
+import {
+  type AdminListQuery,
+  type AdminPage,
+  adminDownload,
+  adminGet,
+  adminSend,
+  adminUpload,
+} from "../api/client";
 import { adminKeys } from "../api/query-keys";
 
 /** The product form's pickers: attributes with their values, categories, groups, the HSN digits. */
@@ -33,8 +40,9 @@ export const productsApi = {
     adminSend<AdminProductDto>("PUT", `/products/${id}/images/order`, { imageIds }),
   removeImage: (id: number, imageId: number) =>
     adminSend<unknown>("DELETE", `/products/${id}/images/${imageId}`),
-  /** The spreadsheet of the list, as a link the browser downloads (`format`, and the list's filters). */
-  exportHref: (query: string) => `/v1/admin/products/export?${query}`,
+  /** Downloads the spreadsheet of the list (`format`, and the list's filters). */
+  exportFile: (query: string, fallbackName: string) =>
+    adminDownload(`/products/export?${query}`, { fallbackName }),
   startImport: (file: File, contentType: string) =>
     adminUpload<ImportJobDto>(
       `/products/import?dryRun=true&fileName=${encodeURIComponent(file.name)}`,

@@ -3,7 +3,7 @@
 import { type ImportJobDto, PRODUCT_COLUMNS, QUICK_COLUMNS } from "@roshni/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { adminKeys } from "../api/query-keys";
 import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
@@ -103,7 +103,18 @@ function Report({ job }: { job: ImportJobDto }) {
                     </span>
                   </td>
                   <td>
-                    {item.fields ? `Changes ${item.fields.join(", ")}` : null}
+                    {item.changes ? (
+                      <ul className={css.changes} aria-label={`Changes of ${item.sku}`}>
+                        {item.changes.map((change) => (
+                          <li key={change.field} data-testid="import-change">
+                            {change.field}: <del>{change.before || "—"}</del> →{" "}
+                            <ins>{change.after || "—"}</ins>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : item.fields ? (
+                      `Changes ${item.fields.join(", ")}`
+                    ) : null}
                     {item.errors
                       ? Object.entries(item.errors).map(([column, message]) => (
                           <span key={column} className={styles.sub}>
@@ -125,6 +136,36 @@ function Report({ job }: { job: ImportJobDto }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A spreadsheet download. A plain link cannot carry the website header the API asks of every call, so
+ * the file is fetched with it and saved under the name the API gives (the shop's date in it).
+ */
+function ExportButton({
+  query,
+  fallbackName,
+  children,
+}: {
+  query: string;
+  fallbackName: string;
+  children: ReactNode;
+}) {
+  const download = useMutation({
+    mutationFn: () => productsApi.exportFile(query, fallbackName),
+    onError: (error) => toastFailed(error),
+  });
+  return (
+    <button
+      type="button"
+      className="btn btn-outline"
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+      aria-busy={download.isPending}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -193,15 +234,15 @@ export function ImportExport() {
             Every product with the columns an import reads. Open it in a spreadsheet, change it, import it.
           </p>
           <div className={styles.actions}>
-            <a className="btn btn-outline" href={productsApi.exportHref("format=csv")} download>
+            <ExportButton query="format=csv" fallbackName="products.csv">
               Export CSV
-            </a>
-            <a className="btn btn-outline" href={productsApi.exportHref("format=xlsx")} download>
+            </ExportButton>
+            <ExportButton query="format=xlsx" fallbackName="products.xlsx">
               Export Excel
-            </a>
-            <a className="btn btn-outline" href={productsApi.exportHref("format=csv&stock=low")} download>
+            </ExportButton>
+            <ExportButton query="format=csv&stock=low" fallbackName="products-low-stock.csv">
               Export low stock (CSV)
-            </a>
+            </ExportButton>
           </div>
         </section>
 

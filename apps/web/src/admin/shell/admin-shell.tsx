@@ -108,6 +108,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   const staff = me.data;
   const isOwner = canDo(staff, "shop.admin");
+  const allowed = (item: (typeof NAV)[number]) =>
+    (!("owner" in item) || isOwner) && (!("permission" in item) || canDo(staff, item.permission));
+  // A page opened by its address that the member's role may not use says so, rather than showing the
+  // API's refusal as a failed load.
+  const section = NAV.filter(
+    (item) => !("exact" in item) && (pathname === item.href || pathname.startsWith(`${item.href}/`)),
+  ).sort((a, b) => b.href.length - a.href.length)[0];
+  const refused = section && !allowed(section) ? section : null;
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>
@@ -118,10 +126,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           Roshni <span>Back office</span>
         </NextLink>
         <nav aria-label="Back office" className={styles.nav} ref={nav}>
-          {NAV.filter(
-            (item) =>
-              (!("owner" in item) || isOwner) && (!("permission" in item) || canDo(staff, item.permission)),
-          ).map((item) => {
+          {NAV.filter(allowed).map((item) => {
             const current = "exact" in item ? pathname === item.href : pathname.startsWith(item.href);
             return (
               <NextLink
@@ -159,6 +164,19 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <PasswordChangeForm email={staff.email} required />
         ) : staff.mfaEnrolmentRequired ? (
           <MfaEnrolment required />
+        ) : refused ? (
+          <section className={styles.panel} aria-labelledby="not-for-role" data-testid="not-for-role">
+            <h1 id="not-for-role" className={styles.pageTitle}>
+              {refused.label}: not for your role
+            </h1>
+            <p>
+              {refused.label} is not for the {STAFF_ROLE_TITLES[staff.role]} role. If your work needs it, ask
+              the owner to change your role.
+            </p>
+            <NextLink href="/admin" className="btn btn-outline">
+              Back to the dashboard
+            </NextLink>
+          </section>
         ) : (
           children
         )}

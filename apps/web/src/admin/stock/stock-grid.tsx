@@ -3,6 +3,7 @@
 import {
   type AdminProductListItemDto,
   adminQuickEditSchema,
+  pluralText,
   productPriceProblems,
   toPaise,
 } from "@roshni/core";
@@ -19,6 +20,7 @@ import styles from "../ui/admin.module.css";
 import { FilterBar, FilterSearch, FilterSelect } from "../ui/filter-bar";
 import { ListResults } from "../ui/list-results";
 import { toastDone, toastFailed } from "../ui/toast";
+import { useLeaveGuard } from "../ui/use-leave-guard";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 
@@ -107,7 +109,9 @@ export function StockGrid() {
       setEdits({});
       setServerProblems({});
       queryClient.invalidateQueries({ queryKey: adminKeys.products.all });
-      toastDone(`${result.updated} products saved.`);
+      toastDone(
+        pluralText("en", result.updated, { one: "{count} product saved.", other: "{count} products saved." }),
+      );
     },
     onError: (error) => {
       if (error instanceof ApiError) {
@@ -135,6 +139,14 @@ export function StockGrid() {
 
   const changedRows = body.length;
   const blocked = Object.keys(problems).length > 0;
+  const refused = Object.keys(serverProblems).length > 0;
+  useLeaveGuard(
+    changedRows > 0 || refused
+      ? refused
+        ? "Some rows were refused and are not saved. Leave this page and lose them?"
+        : "Leave this page without saving the changed rows?"
+      : null,
+  );
 
   return (
     <>
@@ -215,7 +227,9 @@ export function StockGrid() {
                               readOnly={!canEdit}
                               onChange={(event) => setCell(row, field, event.target.value)}
                             />
-                            {problem ? <span className={styles.fieldError}>{problem}</span> : null}
+                            {problem ? (
+                              <span className={`${styles.fieldError} ${css.gridError}`}>{problem}</span>
+                            ) : null}
                           </td>
                         );
                       })}

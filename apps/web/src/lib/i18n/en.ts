@@ -41,6 +41,7 @@ export const en = {
   "cart.empty": "Your shopping cart is empty!",
   "cart.subtotal": "Subtotal",
   "cart.total": "Total",
+  "cart.payableInr": "Payable in Indian rupees (the order is invoiced and paid in ₹)",
   "cart.remove": "Remove",
   "cart.items": "{count} items",
   "totals.discount": "Discount",

@@ -42,6 +42,7 @@ export const ru: Messages = {
   "cart.empty": "Ваша корзина пуста!",
   "cart.subtotal": "Промежуточный итог",
   "cart.total": "Итого",
+  "cart.payableInr": "К оплате в индийских рупиях (счёт и оплата в ₹)",
   "cart.remove": "Удалить",
   "cart.items": "Товаров: {count}",
   "totals.discount": "Скидка",

@@ -39,6 +39,7 @@ const wholesaleBuyer: Customer = {
   whatsappOptIn: false,
   language: null,
   customerGroup: { id: 2, name: "Wholesale", isDefault: false },
+  awaitingApproval: false,
 };
 
 const start = () => initialShopState({ locale: "en", currency: "INR", token: null });

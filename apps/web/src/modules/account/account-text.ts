@@ -74,6 +74,8 @@ export const accountEn = {
   "dashboard.company": "Company",
   "dashboard.wholesale": "Wholesale prices apply to your account",
   "dashboard.retail": "You see our standard trade prices.",
+  "dashboard.wholesalePending":
+    "We are checking your wholesale account (your firm and GSTIN). Until it is approved you see retail prices; we will write to you.",
   "dashboard.defaultAddress": "Default address",
   "dashboard.noDefaultAddress": "You have no default address yet.",
   "dashboard.addAddress": "Add an address",
@@ -121,6 +123,7 @@ export const accountEn = {
   "order.taxRate": "GST {rate}%",
   "order.fromStock": "{count} from stock",
   "order.madeToOrder": "{count} made to order (15 to 20 days)",
+  "order.lineDiscount": "Discount {amount}; GST on the discounted value",
   "order.subtotal": "Subtotal",
   "order.total": "Total",
   "order.totalUsd": "about {amount} at today's rate",
@@ -309,6 +312,8 @@ export const accountRu: AccountMessages = {
   "dashboard.group": "Группа покупателей",
   "dashboard.company": "Компания",
   "dashboard.wholesale": "Для вашего аккаунта действуют оптовые цены",
+  "dashboard.wholesalePending":
+    "Мы проверяем ваш оптовый аккаунт (компанию и GSTIN). До одобрения вы видите розничные цены; мы напишем вам.",
   "dashboard.retail": "Вы видите наши стандартные торговые цены.",
   "dashboard.defaultAddress": "Основной адрес",
   "dashboard.noDefaultAddress": "Основной адрес ещё не указан.",
@@ -357,6 +362,7 @@ export const accountRu: AccountMessages = {
   "order.taxRate": "GST {rate}%",
   "order.fromStock": "{count} со склада",
   "order.madeToOrder": "{count} под заказ (15–20 дней)",
+  "order.lineDiscount": "Скидка {amount}; GST со стоимости после скидки",
   "order.subtotal": "Подытог",
   "order.total": "Итого",
   "order.totalUsd": "около {amount} по сегодняшнему курсу",

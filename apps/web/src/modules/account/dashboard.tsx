@@ -82,7 +82,11 @@ export function Dashboard() {
                 <dt>{t("dashboard.group")}</dt>
                 <dd data-testid="dashboard-group">{customer.customerGroup.name}</dd>
               </dl>
-              {customer.customerGroup.isDefault ? (
+              {customer.customerGroup.isDefault && customer.awaitingApproval ? (
+                <p className={styles.muted} role="status" data-testid="wholesale-pending">
+                  {t("dashboard.wholesalePending")}
+                </p>
+              ) : customer.customerGroup.isDefault ? (
                 <p className={styles.muted}>{t("dashboard.retail")}</p>
               ) : (
                 <p className={styles.wholesale} data-testid="wholesale-marker">

@@ -261,6 +261,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                   <span className={styles.lineMeta}>
                     {t("order.skuLabel")} <bdi>{item.sku}</bdi> · {t("order.taxRate", { rate: item.taxRate })}
                   </span>
+                  {item.discount > 0 ? (
+                    <span className={styles.lineMeta} data-testid="order-line-discount">
+                      {t("order.lineDiscount", { amount: formatInr(item.discount) })}
+                    </span>
+                  ) : null}
                   {item.madeToOrder > 0 ? (
                     <span className={styles.lineMeta}>
                       {item.fromStock > 0 ? `${t("order.fromStock", { count: item.fromStock })} · ` : ""}

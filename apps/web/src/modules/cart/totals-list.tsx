@@ -21,7 +21,7 @@ const DISCOUNTS: ReadonlySet<TotalsLineType> = new Set(["discount", "packing-dis
 /** Subtotal, the cart's totals lines and the total, as the cart dropdown names them (total = subtotal + Σ lines). */
 export function TotalsList({ lines, subtotal, totals, total, inRupees = false }: TotalsListProps) {
   const { t } = useI18n();
-  const { formatTotals } = useCurrency();
+  const { formatTotals, currency, usdRate } = useCurrency();
   const amounts = inRupees
     ? {
         subtotal: formatMoney(subtotal),
@@ -49,6 +49,13 @@ export function TotalsList({ lines, subtotal, totals, total, inRupees = false }:
         <dt>{t("cart.total")}</dt>
         <dd data-testid="totals-total">{amounts.total}</dd>
       </div>
+      {currency === "USD" && usdRate && !inRupees ? (
+        // Dollars are a guide: the buyer pays the rupee amount, so it is shown where the total is.
+        <div className={styles.totalsRow} data-testid="totals-inr">
+          <dt>{t("cart.payableInr")}</dt>
+          <dd>{formatMoney(total)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

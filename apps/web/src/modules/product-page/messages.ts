@@ -17,6 +17,8 @@ const en = {
   "pp.moqNote": "MOQ = {minimum}",
   "pp.stockNote": "Buy in stock 1 to {stock} else MOQ = {minimum}",
   "pp.inStock": "In stock",
+  "pp.inStockHint": "{stock} ready to dispatch from stock; only units beyond the stock are made to order.",
+  "pp.raised": "Raised to the minimum of {minimum}.",
   "pp.processing": PROCESSING_TIME,
   "pp.specLink": "See the full specification",
   "pp.shareWhatsApp": "Share on WhatsApp",
@@ -65,6 +67,9 @@ const ru: ProductPageMessages = {
   "pp.moqNote": "Минимальный заказ = {minimum}",
   "pp.stockNote": "Со склада от 1 до {stock}, иначе минимальный заказ = {minimum}",
   "pp.inStock": "В наличии",
+  "pp.inStockHint":
+    "{stock} шт. готовы к отправке со склада; под заказ изготавливается только то, что сверх остатка.",
+  "pp.raised": "Увеличено до минимума: {minimum}.",
   "pp.processing": "Срок изготовления от 15 до 20 дней",
   "pp.specLink": "Полная спецификация",
   "pp.shareWhatsApp": "Поделиться в WhatsApp",

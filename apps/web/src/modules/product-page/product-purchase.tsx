@@ -112,6 +112,9 @@ export function QuantityStepper({
   const { locale } = useI18n();
   const t = productPageTranslate(locale);
   const inputId = useId();
+  const raisedId = useId();
+  // What a blur did to the typed value, said next to the field (a number that changes by itself confuses).
+  const [raisedTo, setRaisedTo] = useState<number | null>(null);
   const current = quantity === "" ? null : quantity;
   return (
     <div className={styles.quantityRow}>
@@ -137,12 +140,21 @@ export function QuantityStepper({
           pattern="[0-9]*"
           autoComplete="off"
           value={quantity}
-          aria-describedby={describedBy}
-          data-testid="quantity-input"
-          onChange={(event) =>
-            setQuantity(parseQuantityInput(event.currentTarget.value, product.minimumQuantity))
+          aria-describedby={
+            [describedBy, raisedTo !== null ? raisedId : undefined].filter(Boolean).join(" ") || undefined
           }
-          onBlur={() => setQuantity(settled(quantity, product))}
+          data-testid="quantity-input"
+          onChange={(event) => {
+            setRaisedTo(null);
+            setQuantity(parseQuantityInput(event.currentTarget.value, product.minimumQuantity));
+          }}
+          onBlur={() => {
+            const value = settled(quantity, product);
+            setRaisedTo(
+              typeof quantity === "number" && typeof value === "number" && value > quantity ? value : null,
+            );
+            setQuantity(value);
+          }}
           onKeyDown={(event) => {
             if (event.key === "Enter") onEnter();
           }}
@@ -157,6 +169,11 @@ export function QuantityStepper({
           +
         </button>
       </div>
+      {raisedTo !== null ? (
+        <p id={raisedId} className={styles.raisedNote} role="status" data-testid="quantity-raised">
+          {t("pp.raised", { minimum: raisedTo })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -195,7 +212,10 @@ export function ProductPurchase({ product, shareUrl }: { product: Product; share
           {note}
         </p>
       ) : (
-        <p className={styles.inStock}>{t("pp.inStock")}</p>
+        <p className={styles.inStock} data-testid="in-stock">
+          {t("pp.inStock")}
+          <span className={styles.inStockHint}>{t("pp.inStockHint", { stock: product.stock })}</span>
+        </p>
       )}
       <div className={styles.actions}>
         <button

@@ -19,6 +19,8 @@ export const importReportRowSchema = z.object({
   status: importRowStatusSchema,
   /** What a changed row changes (column names). */
   fields: z.array(z.string()).optional(),
+  /** Each changed field's value now and after the import, as the file writes them (rupees for prices). */
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })).optional(),
   /** Why a refused row is refused, column → sentence (`row` for the row as a whole). */
   errors: z.record(z.string(), z.string()).optional(),
 });

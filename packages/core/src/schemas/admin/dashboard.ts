@@ -7,6 +7,8 @@ export const adminDashboardSchema = z.object({
   /** Orders not cancelled whose payment is pending or partial: how many, and the rupees still due. */
   paymentsAwaited: z.object({ orders: z.number().int().nonnegative(), amount: moneySchema }),
   customersAwaitingApproval: z.number().int().nonnegative(),
+  /** Buyers' payment claims no one has confirmed or rejected yet: how many, and the rupees claimed. */
+  claimsToCheck: z.object({ count: z.number().int().nonnegative(), amount: moneySchema }),
   /** Products sold on the website whose stock is at or below their minimum order quantity. */
   lowStock: z.object({
     count: z.number().int().nonnegative(),
