@@ -4,6 +4,7 @@ export * from "./content";
 export * from "./coupons";
 export * from "./customers";
 export * from "./documents";
+export * from "./gateway";
 export * from "./orders";
 export * from "./relations";
 export * from "./saved-lists";
