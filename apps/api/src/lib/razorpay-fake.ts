@@ -404,6 +404,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         amount,
         currency: payment.currency,
         payment_id: payment.id,
+        notes: (body.notes as Record<string, string> | undefined) ?? {},
         status: behaviour.refundOutcome === "processed" ? "processed" : "pending",
         created_at: now(),
       };

@@ -39,6 +39,7 @@ export interface GatewayRefund {
   amount: number;
   currency: string;
   payment_id: string;
+  notes?: Record<string, string>;
   status: "pending" | "processed" | "failed";
   created_at: number;
 }
