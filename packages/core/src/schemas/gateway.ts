@@ -133,3 +133,11 @@ export const razorpaySettingsBodySchema = strictBody({
   partPayments: z.boolean(),
 });
 export type RazorpaySettingsInput = z.infer<typeof razorpaySettingsBodySchema>;
+
+/** `GET /v1/payment/online/options`: whether the storefront offers "Pay online now", and by what. */
+export const onlinePaymentOptionsSchema = z.object({
+  enabled: z.boolean(),
+  methods: z.array(gatewayMethodSchema),
+  partPayments: z.boolean(),
+});
+export type OnlinePaymentOptionsDto = z.infer<typeof onlinePaymentOptionsSchema>;

@@ -182,6 +182,8 @@ describe("paying an order online", () => {
     const atGateway = fake.orders.get(started.data.gatewayOrderId);
     expect(atGateway).toMatchObject({ amount: row.total, receipt: order.number, currency: "INR" });
     expect(JSON.stringify(started.body)).not.toContain(KEY_SECRET);
+    const offered = await api(testApp.app).get<{ enabled: boolean }>("/v1/payment/online/options");
+    expect(offered.data.enabled).toBe(true);
   });
 
   it("refuses another buyer's order and an order with nothing due", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   idParamsSchema,
   onlinePaymentBodySchema,
+  onlinePaymentOptionsSchema,
   onlinePaymentStartSchema,
   onlinePaymentVerifiedSchema,
   onlinePaymentVerifyBodySchema,
@@ -18,6 +19,18 @@ import { GATEWAY_JOBS } from "./service";
 export const onlinePaymentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { onlinePayments } = app.services;
+
+  app.get(
+    "/payment/online/options",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Whether online payment is offered, with which methods",
+        response: { 200: onlinePaymentOptionsSchema },
+      },
+    },
+    async (request) => onlinePayments.options(request.website.id),
+  );
 
   app.post(
     "/order/:id/payment/online",

@@ -771,7 +771,16 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return last?.status === "failed" ? (last.error ?? "The payment failed.") : null;
   }
 
+  /** What the storefront offers: nothing when the gateway is off or has no keys. */
+  async function options(websiteId: number) {
+    const gateway = await config.resolve(websiteId);
+    return gateway?.enabled
+      ? { enabled: true, methods: gateway.methods, partPayments: gateway.partPayments }
+      : { enabled: false, methods: [], partPayments: false };
+  }
+
   return {
+    options,
     start,
     verify,
     handleWebhook,
