@@ -37,10 +37,28 @@ export const onlinePaymentStartSchema = z.object({
 export type OnlinePaymentStartDto = z.infer<typeof onlinePaymentStartSchema>;
 
 /** `POST /v1/payment/online/verify`: the checkout's callback, checked against the key secret. */
+/** A gateway's id (order_…, pay_…, rfnd_…): letters, digits and underscores. */
+const gatewayIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/, "This is not a payment gateway id.");
+
+/** A secret typed on the settings screen: printable characters without spaces. */
+const gatewaySecretSchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, "A secret has letters, digits and symbols, without spaces.");
+
 export const onlinePaymentVerifyBodySchema = strictBody({
-  gatewayOrderId: z.string().min(1).max(64),
-  paymentId: z.string().min(1).max(64),
-  signature: z.string().min(1).max(256),
+  gatewayOrderId: gatewayIdSchema,
+  paymentId: gatewayIdSchema,
+  signature: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^[0-9a-fA-F]+$/, "The signature is not valid."),
 });
 export type OnlinePaymentVerifyInput = z.infer<typeof onlinePaymentVerifyBodySchema>;
 
@@ -95,7 +113,7 @@ export type AdminOnlinePaymentsDto = z.infer<typeof adminOnlinePaymentsSchema>;
  * idempotency key (made by the form once) makes a repeated click or retry one refund.
  */
 export const onlineRefundBodySchema = strictBody({
-  gatewayPaymentId: z.string().min(1).max(64),
+  gatewayPaymentId: gatewayIdSchema,
   amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
   idempotencyKey: z
     .string()
@@ -127,8 +145,8 @@ export const razorpaySettingsBodySchema = strictBody({
     .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,32}$/, "A key id looks like rzp_test_… or rzp_live_….")
     .nullable(),
   /** Sent only to change it; absent keeps the stored one. */
-  keySecret: z.string().min(8).max(128).optional(),
-  webhookSecret: z.string().min(8).max(128).optional(),
+  keySecret: gatewaySecretSchema.optional(),
+  webhookSecret: gatewaySecretSchema.optional(),
   methods: z.array(gatewayMethodSchema).min(1, "Offer at least one method."),
   partPayments: z.boolean(),
 });
