@@ -186,7 +186,7 @@ describe("paying an order online", () => {
     expect(offered.data.enabled).toBe(true);
   });
 
-  it("refuses another buyer's order and an order with nothing due", async () => {
+  it("refuses to start a payment of another buyer's order", async () => {
     const { order } = await buyerWithOrder();
     const other = await addTestCustomer(testApp, { email: `rzp-other-${serial}@example.in` });
     expect((await startPayment(other.token, order.id)).statusCode).toBe(404);
