@@ -15,6 +15,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 // The API's workers expire the storefront's cached answers through its /api/revalidate route.
 process.env.E2E_REVALIDATE_SECRET ||= randomBytes(32).toString("hex");
 const REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET;
+// The local Razorpay the API starts (no key set): the storefront's page policy names the same port.
+const RAZORPAY_PORT = String(Number(process.env.E2E_RAZORPAY_PORT ?? 4320));
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Point the journeys at servers already running (e.g. `next dev`) instead of starting their own. */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
@@ -76,6 +78,9 @@ export default defineConfig({
             MAIL_DIR: join(DATA_DIR, "mail"),
             STOREFRONT_REVALIDATE_URL: `http://127.0.0.1:${WEB_PORT}`,
             REVALIDATE_SECRET,
+            RAZORPAY_KEY_ID: "",
+            RAZORPAY_KEY_SECRET: "",
+            RAZORPAY_LOCAL_PORT: RAZORPAY_PORT,
           },
         },
         {
@@ -91,6 +96,9 @@ export default defineConfig({
             API_URL: `http://127.0.0.1:${API_PORT}`,
             NEXT_TELEMETRY_DISABLED: "1",
             REVALIDATE_SECRET,
+            RAZORPAY_KEY_ID: "",
+            RAZORPAY_API_BASE: "",
+            RAZORPAY_LOCAL_PORT: RAZORPAY_PORT,
           },
         },
       ],

@@ -163,6 +163,31 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   /** The verify token typed into the app's webhook settings (GET hub.challenge). */
   WHATSAPP_VERIFY_TOKEN: optionalText,
+  /**
+   * Razorpay's API: https://api.razorpay.com, or the local gateway (`npm run razorpay:fake -w
+   * @roshni/api`; `npm start` starts one on RAZORPAY_LOCAL_PORT when no key is set outside production).
+   */
+  RAZORPAY_API_BASE: z
+    .url({ protocol: /^https?$/, error: "Give an http(s) URL." })
+    .default("https://api.razorpay.com"),
+  /** The key id (rzp_test_… or rzp_live_…); with the key secret it wins over the owner's settings. */
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  /** The secret typed into the Razorpay dashboard's webhook; wins over the owner's settings. */
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Online payments still open after this many minutes are asked about at the gateway and settled. */
+  RAZORPAY_RECONCILE_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(15),
+  /** Where `npm start` runs the local gateway when no Razorpay key is set (outside production). */
+  RAZORPAY_LOCAL_PORT: z.coerce.number().int().min(0).max(65_535).default(4015),
+  /**
+   * Encrypts the gateway secrets typed on the settings screen (AES-256-GCM; at least 32 characters).
+   * Unset outside production: derived from JWT_SECRET; production refuses to store secrets without it.
+   */
+  SECRETS_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
 });
 
 export type Env = Omit<

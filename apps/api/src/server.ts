@@ -7,6 +7,7 @@ import { isSeeded, seedDemo, seedDemoStaff } from "./db/seed";
 import { printDemoNotice } from "./demo-notice";
 import { dataPaths, EnvError, loadEnv, ProductionRefusal } from "./env";
 import { fileStorageFromEnv } from "./lib/file-storage";
+import { withLocalGateway } from "./lib/local-gateway";
 import { assertNoDemoPassword, CREATE_OWNER_COMMAND, hasActiveOwner } from "./production-checks";
 
 /**
@@ -22,7 +23,13 @@ import { assertNoDemoPassword, CREATE_OWNER_COMMAND, hasActiveOwner } from "./pr
  */
 async function main(): Promise<void> {
   printDemoNotice();
-  const env = loadEnv();
+  const loaded = loadEnv();
+  // Workers and requests-only processes use what the environment names; one process runs the local gateway.
+  const local =
+    loaded.PROCESS_ROLE === "worker"
+      ? { env: loaded, gateway: null, note: null }
+      : await withLocalGateway(loaded);
+  const env = local.env;
   const production = env.NODE_ENV === "production";
   const paths = dataPaths(env.DATA_DIR);
   await mkdir(paths.storage, { recursive: true });
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
     try {
       await probes?.close();
       await app?.close();
+      await local.gateway?.close();
     } finally {
       await handle.close();
     }
@@ -139,6 +147,7 @@ async function main(): Promise<void> {
       `Catalogue search: ${search.products} products, ${search.vocabulary} words, built in ${search.buildMs} ms.`,
     );
     await app.listen({ port: env.API_PORT, host: env.HOST });
+    if (local.note) app.log.info(local.note);
   } catch (error) {
     await shutdown("startup failure").catch(() => {});
     throw error;

@@ -17,6 +17,8 @@ import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
 import { createGstAdmin, createOrderDocuments } from "./modules/documents/admin";
 import { createDocumentFiles } from "./modules/documents/render";
+import { createGatewayConfig } from "./modules/gateway/config";
+import { createOnlinePayments } from "./modules/gateway/service";
 import { createAdminOrders } from "./modules/orders/admin-orders";
 import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
@@ -114,6 +116,8 @@ export function createServices(deps: {
   const gstRatesAdmin = createGstRatesAdmin({ db });
   const bannersAdmin = createBannersAdmin({ db, storage: fileStorage });
   const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
+  const gatewayConfig = createGatewayConfig({ db, env });
+  const onlinePayments = createOnlinePayments({ db, env, jobs, config: gatewayConfig });
 
   return {
     jobs,
@@ -141,6 +145,8 @@ export function createServices(deps: {
     gstAdmin,
     staff,
     staffPasswords,
+    gatewayConfig,
+    onlinePayments,
   };
 }
 

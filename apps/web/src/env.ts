@@ -37,6 +37,23 @@ function readMs(name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * Where the payment page comes from, for the pages' policy: Razorpay's checkout and API, and the
+ * gateway RAZORPAY_API_BASE names (the local one), or, when no key is set, the local gateway `npm start`
+ * runs on RAZORPAY_LOCAL_PORT. The same variables as the API's.
+ */
+function paymentGatewayOrigins(): string[] {
+  const origins = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
+  const base = process.env.RAZORPAY_API_BASE?.trim();
+  if (base) {
+    const origin = new URL(base).origin;
+    if (!origins.includes(origin)) origins.push(origin);
+  } else if (!process.env.RAZORPAY_KEY_ID?.trim()) {
+    origins.push(`http://127.0.0.1:${readCount("RAZORPAY_LOCAL_PORT", 4015, 65_535)}`);
+  }
+  return origins;
+}
+
 export const env = {
   /** Where the server reaches the API; also the target of the `/v1` and `/storage` proxy. */
   API_URL: readUrl("API_URL", "http://127.0.0.1:4000"),
@@ -60,6 +77,7 @@ export const env = {
    * (the same value as the API's REVALIDATE_SECRET); unset: the route refuses every call.
    */
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET?.trim() ?? "",
+  PAYMENT_GATEWAY_ORIGINS: paymentGatewayOrigins(),
   /** `production` adds Strict-Transport-Security to the storefront's pages. */
   PRODUCTION: process.env.NODE_ENV === "production",
 } as const;

@@ -15,6 +15,7 @@ export function proxy(request: NextRequest): NextResponse {
     pixelId: env.PIXEL_ID,
     development: process.env.NODE_ENV === "development",
     production: env.PRODUCTION,
+    paymentGatewayOrigins: env.PAYMENT_GATEWAY_ORIGINS,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", headers["Content-Security-Policy"] as string);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app";
 import { whatsAppClientFromEnv } from "../lib/whatsapp";
 import { IMPORT_JOB } from "../modules/admin-catalogue/imports";
+import { GATEWAY_JOBS } from "../modules/gateway/service";
 import { createMessaging, MESSAGE_EVENTS, MESSAGE_JOBS } from "../modules/messages/service";
 import { mailSenderFor } from "../modules/outbox/service";
 import type { Services } from "../services";
@@ -94,6 +95,27 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
       retryDelaySeconds: 30,
       leaseSeconds: 120,
       concurrency: 2,
+    },
+    // A verified Razorpay webhook: applied in one transaction with its event id, so a repeat is a no-op.
+    [GATEWAY_JOBS.webhook]: {
+      run: async (payload) => {
+        const { eventId, body } = payload as { eventId: string; body: string };
+        await services.onlinePayments.handleWebhook(eventId, body);
+      },
+      retries: 8,
+      retryDelaySeconds: 5,
+      leaseSeconds: 60,
+      concurrency: 2,
+    },
+    // An online payment asked about at the gateway (N minutes after it opened, on a callback, or on an
+    // authorised payment): captured if authorised, credited if captured. Idempotent.
+    [GATEWAY_JOBS.reconcile]: {
+      run: async (payload) => {
+        await services.onlinePayments.reconcile((payload as { gatewayOrderRowId: number }).gatewayOrderRowId);
+      },
+      retries: 6,
+      retryDelaySeconds: 60,
+      leaseSeconds: 120,
     },
   };
   const messages = MESSAGE_JOBS.render;

@@ -252,7 +252,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!started) throw new Error("The job queue is not started");
     return instance.send(kind, payload, {
       ...(tx ? { db: bossExecutor(tx) } : {}),
-      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      // As a moment, not a number of seconds: pg-boss binds the number as text that is cast to an interval
+      // only where the server infers a text parameter, and PGlite infers a timestamp and refuses "600".
+      ...(sendOptions.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + sendOptions.startAfterSeconds * 1000) }
+        : {}),
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
     });
   }

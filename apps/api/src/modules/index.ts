@@ -7,6 +7,7 @@ import contentRoutes from "./content/routes";
 import couponsRoutes from "./coupons/routes";
 import customersRoutes from "./customers/routes";
 import documentsRoutes from "./documents/routes";
+import { onlinePaymentRoutes, razorpayWebhookRoutes } from "./gateway/routes";
 import messagesRoutes from "./messages/routes";
 import ordersRoutes from "./orders/routes";
 import paymentsRoutes from "./payments/routes";
@@ -29,6 +30,8 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   contactRoutes,
   messagesRoutes,
   savedListsRoutes,
+  onlinePaymentRoutes,
+  razorpayWebhookRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -46,6 +46,8 @@ export interface CreateTestAppOptions {
   seed?: boolean;
   /** Extra routes a suite needs (registered before the app is ready), e.g. one that throws. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Pino options for the app's logger (a suite that reads what the API logs); default: no logger. */
+  logger?: object;
 }
 
 interface TestDatabase {
@@ -129,6 +131,7 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
       db: handle.db,
       storageDir,
       fileStorage: outsideTransactionsOnly(fileStorageFromEnv(env, storageDir)),
+      ...(opts.logger ? { logger: opts.logger } : {}),
     });
     if (opts.routes) await opts.routes(app);
     await app.ready();

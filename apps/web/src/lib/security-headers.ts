@@ -15,6 +15,11 @@ export interface SecurityHeaderOptions {
   development: boolean;
   /** Strict-Transport-Security: only where the shop is served over https. */
   production: boolean;
+  /**
+   * The payment gateway's origins: Razorpay Checkout's frame and calls (its script is added by the
+   * storefront's own code, allowed by 'strict-dynamic'), or the local gateway's page and calls.
+   */
+  paymentGatewayOrigins?: readonly string[];
 }
 
 const GOOGLE_ANALYTICS = [
@@ -26,6 +31,7 @@ const META_PIXEL = ["https://connect.facebook.net", "https://www.facebook.com"];
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const trackers = [...(options.analyticsId ? GOOGLE_ANALYTICS : []), ...(options.pixelId ? META_PIXEL : [])];
+  const gateway = options.paymentGatewayOrigins ?? [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     [
@@ -38,8 +44,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...trackers],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...trackers],
-    ["frame-src", "'none'"],
+    ["connect-src", "'self'", ...trackers, ...gateway],
+    gateway.length > 0 ? ["frame-src", ...gateway] : ["frame-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

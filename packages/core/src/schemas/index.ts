@@ -9,6 +9,7 @@ export * from "./contact";
 export * from "./coupon";
 export * from "./customer";
 export * from "./envelope";
+export * from "./gateway";
 export * from "./order";
 export * from "./product";
 export * from "./product-query";

@@ -5,6 +5,7 @@ export * from "./coupons";
 export * from "./customers";
 export * from "./documents";
 export * from "./gst-rates";
+export * from "./gateway";
 export * from "./orders";
 export * from "./relations";
 export * from "./returns";

@@ -6,6 +6,7 @@ import adminContentRoutes from "../content/admin-routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
 import adminGstRoutes from "../documents/admin-routes";
+import adminGatewayRoutes from "../gateway/admin-routes";
 import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
@@ -27,6 +28,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminSettingsRoutes,
   adminContentRoutes,
   jobRoutes,
+  adminGatewayRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

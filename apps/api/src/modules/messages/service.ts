@@ -327,7 +327,7 @@ export function createMessaging(deps: MessagingDeps) {
     const order = await orderOf(db, event.orderId);
     const buyer = order ? await buyerOf(db, order.customerId) : null;
     // Decided before the mail was written: nothing is left for the shop to check.
-    if (!claim || claim.status !== "open" || !order || !buyer) return [];
+    if (claim?.status !== "open" || !order || !buyer) return [];
     const shop = orderNotificationAddresses(await readShopSettings(db));
     return [
       {

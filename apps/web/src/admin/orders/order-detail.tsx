@@ -13,6 +13,7 @@ import { ClaimsPanel } from "./claims-panel";
 import { DocumentsPanel } from "./documents-panel";
 import { EInvoicePanel } from "./e-invoice-panel";
 import { EwayBillPanel } from "./eway-bill-panel";
+import { OnlinePaymentsPanel } from "./online-payments-panel";
 import { OrderActions } from "./order-actions";
 import { PaymentForm } from "./payment-form";
 import { RefundReferenceForm } from "./refund-reference-form";
@@ -256,6 +257,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               </div>
             )}
           </section>
+          <OnlinePaymentsPanel orderId={order.id} mayAct={canTakeMoney} />
         </div>
 
         <div className={styles.stack}>

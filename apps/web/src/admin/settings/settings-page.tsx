@@ -24,6 +24,7 @@ import { formatCount, formatDateTime } from "../ui/format";
 import { toastDone, toastFailed } from "../ui/toast";
 import { settingsApi } from "./api";
 import { GstRatesPanel } from "./gst-rates";
+import { RazorpaySettings } from "./razorpay-settings";
 
 type Values = AdminShopSettingsFormValues;
 type Form = UseFormReturn<Values, unknown, AdminShopSettingsInput>;
@@ -494,7 +495,10 @@ export function SettingsPage() {
           The settings could not be loaded: {query.error.message}
         </p>
       ) : query.data ? (
-        <SettingsForm key={query.data.updatedAt} answer={query.data} />
+        <>
+          <SettingsForm key={query.data.updatedAt} answer={query.data} />
+          <RazorpaySettings />
+        </>
       ) : (
         <p aria-busy="true" className={styles.muted}>
           Loading the settings…

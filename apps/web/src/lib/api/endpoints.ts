@@ -1,3 +1,9 @@
+import type {
+  OnlinePaymentOptionsDto,
+  OnlinePaymentStartDto,
+  OnlinePaymentVerifiedDto,
+  OnlinePaymentVerifyInput,
+} from "@roshni/core";
 import { DEMO_LIST_LIMIT, LATEST_LIMIT, STOREFRONT_CACHE_TAGS, SUGGESTIONS_SHOWN } from "@roshni/core";
 import type { Requester } from "./request";
 import type {
@@ -182,6 +188,13 @@ export function createApi(request: Requester) {
       request<PaymentClaim[]>(`/order/${id}/payment/claims`, { signal }),
     claimPayment: (id: number | string, body: PaymentClaimBody) =>
       request<PaymentClaim>(`/order/${id}/payment/claims`, { method: "POST", body }),
+    /** Online payment: whether it is offered, starting one for the amount due, and the checkout's callback. */
+    onlinePaymentOptions: (signal?: AbortSignal) =>
+      request<OnlinePaymentOptionsDto>("/payment/online/options", { signal }),
+    startOnlinePayment: (id: number | string) =>
+      request<OnlinePaymentStartDto>(`/order/${id}/payment/online`, { method: "POST", body: {} }),
+    verifyOnlinePayment: (body: OnlinePaymentVerifyInput) =>
+      request<OnlinePaymentVerifiedDto>("/payment/online/verify", { method: "POST", body }),
 
     // A signed-in buyer's cart, wish list and compare list kept on the server.
     savedLists: (signal?: AbortSignal) => request<SavedLists>("/customer/saved", { signal }),

@@ -25,6 +25,7 @@ import { downloadOrderDocument, statusHistoryOf } from "./api";
 import { Field } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
+import { PayOnline } from "./pay-online";
 import { UpiQr } from "./upi-qr";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
@@ -165,6 +166,15 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           </dl>
         ) : null}
       </div>
+
+      {awaiting && amountDue > 0 ? (
+        <PayOnline
+          orderId={order.id}
+          amountDueText={formatInr(amountDue)}
+          autoOpen={payOnlineAsked()}
+          onProgress={load.reload}
+        />
+      ) : null}
 
       {awaiting ? (
         <section
@@ -514,6 +524,11 @@ const TOTALS_KEYS: Record<string, true> = {
   "totals.sgst": true,
   "totals.igst": true,
 };
+
+/** Checkout's "Pay online now" lands here with ?pay=online: the payment page opens at once. */
+function payOnlineAsked(): boolean {
+  return typeof window !== "undefined" && new URLSearchParams(window.location.search).get("pay") === "online";
+}
 
 /** The payment figures the order itself came with, as one stable object for the poller. */
 function useInitialPayment(order: Order | null): PaymentStatus | null {

@@ -71,6 +71,16 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
   const { cart, clear, setToPayShipping, setShippingDetails } = useCart();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [note, setNote] = useState("");
+  const [payOnline, setPayOnline] = useState(false);
+  const [onlineOffered, setOnlineOffered] = useState(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    clientApi
+      .onlinePaymentOptions(abort.signal)
+      .then((options) => setOnlineOffered(options.enabled))
+      .catch(() => setOnlineOffered(false));
+    return () => abort.abort();
+  }, []);
   const [placing, setPlacing] = useState<Placing>({ status: "idle" });
   const inFlight = useRef(false);
   const noteId = useId();
@@ -165,7 +175,8 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
       forgetIdempotencyKey(sessionKeyStore);
       setPlacing({ status: "placed", order });
       toast.success(tx("placedToast", { number: order.number }));
-      router.push(`/account/orders/${order.id}`);
+      // "Pay online now": the order page opens the payment page for the amount the server says is due.
+      router.push(`/account/orders/${order.id}${payOnline && onlineOffered ? "?pay=online" : ""}`);
       void clear();
       // The to-pay choice and the transporter belong to this order, not to the next one.
       setToPayShipping(false);
@@ -218,7 +229,13 @@ export function CheckoutView({ bank }: { bank: BankDetailsDto | null }) {
             </span>
             {tx("paymentStep")}
           </h2>
-          <BankTransfer bank={bank} />
+          {onlineOffered ? <PayOnlineChoice payOnline={payOnline} onChange={setPayOnline} /> : null}
+          <BankTransfer
+            bank={bank}
+            selectable={onlineOffered}
+            chosen={!payOnline || !onlineOffered}
+            onChoose={() => setPayOnline(false)}
+          />
         </section>
 
         <section className={shared.card} aria-labelledby="checkout-note">
@@ -433,12 +450,50 @@ function PlaceOfSupply({ place }: { place: PlaceOfSupplyDto }) {
   );
 }
 
-function BankTransfer({ bank }: { bank: BankDetailsDto | null }) {
+function PayOnlineChoice({ payOnline, onChange }: { payOnline: boolean; onChange: (on: boolean) => void }) {
   const tx = useModuleText(checkoutMessages);
   return (
     <div className={styles.payment}>
       <label className={styles.paymentOption}>
-        <input type="radio" name="payment-method" value="bank-transfer" checked readOnly />
+        <input
+          type="radio"
+          name="payment-method"
+          value="online"
+          checked={payOnline}
+          onChange={() => onChange(true)}
+        />
+        <span>
+          <strong>{tx("payOnline")}</strong>
+          <span className={shared.help}>{tx("payOnlineHelp")}</span>
+        </span>
+      </label>
+    </div>
+  );
+}
+
+function BankTransfer({
+  bank,
+  selectable = false,
+  chosen = true,
+  onChoose,
+}: {
+  bank: BankDetailsDto | null;
+  selectable?: boolean;
+  chosen?: boolean;
+  onChoose?: () => void;
+}) {
+  const tx = useModuleText(checkoutMessages);
+  return (
+    <div className={styles.payment}>
+      <label className={styles.paymentOption}>
+        <input
+          type="radio"
+          name="payment-method"
+          value="bank-transfer"
+          checked={chosen}
+          readOnly={!selectable}
+          onChange={selectable ? () => onChoose?.() : undefined}
+        />
         <span>
           <strong>{tx("bankTransfer")}</strong>
           <span className={shared.help}>{tx("bankTransferHelp")}</span>

@@ -19,6 +19,9 @@ const en = {
   shippingStep: "Shipping and coupon",
   paymentStep: "Payment",
   bankTransfer: "Bank transfer (NEFT, RTGS or IMPS)",
+  payOnline: "Pay online now (UPI, card or netbanking)",
+  payOnlineHelp:
+    "Place the order and pay at once through Razorpay; the order shows paid as soon as the gateway confirms. If the payment fails you can try again or pay by bank transfer.",
   bankTransferHelp:
     "Place the order, then transfer the total to the account below with your order number as the reference. We start on your order when the payment arrives.",
   bankUnavailable: "The bank details will be on your order page once the order is placed.",
@@ -85,6 +88,9 @@ export const checkoutMessages: ModuleMessages<CheckoutMessageKey> = {
     shippingStep: "Доставка и купон",
     paymentStep: "Оплата",
     bankTransfer: "Банковский перевод (NEFT, RTGS или IMPS)",
+    payOnline: "Оплатить онлайн сейчас (UPI, карта или интернет-банк)",
+    payOnlineHelp:
+      "Оформите заказ и сразу оплатите через Razorpay; заказ станет оплаченным, как только шлюз подтвердит платёж. Если платёж не пройдёт, можно попробовать снова или оплатить переводом.",
     bankTransferHelp:
       "Оформите заказ, затем переведите сумму на счёт ниже, указав номер заказа в назначении платежа. Мы начнём работу над заказом после поступления оплаты.",
     bankUnavailable: "Банковские реквизиты будут на странице заказа после его оформления.",

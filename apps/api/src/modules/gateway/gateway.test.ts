@@ -1,0 +1,538 @@
+import { Writable } from "node:stream";
+import type { AdminOnlinePaymentsDto, GatewayRefundDto, OnlinePaymentStartDto, OrderDto } from "@roshni/core";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, gatewayEvents, gatewaySettings, orders, payments } from "../../db/schema";
+import { checkoutSignature, createRazorpayClient, webhookSignature } from "../../lib/razorpay";
+import {
+  DEFAULT_BEHAVIOUR,
+  type FakeRazorpay,
+  type FakeRazorpayOptions,
+  startFakeRazorpay,
+} from "../../lib/razorpay-fake";
+import {
+  adminApi,
+  api,
+  createTestApp,
+  DEMO_STAFF_EMAIL,
+  staffCookie,
+  type TestApp,
+} from "../../test/harness";
+import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
+
+const KEY_ID = "rzp_test_localgateway";
+const KEY_SECRET = "local-key-secret-9f83b1c2d4e5";
+const WEBHOOK_SECRET = "local-webhook-secret-7a6b5c4d3e2f";
+const SCREEN_SECRET_A = "screen-webhook-secret-aaaaaaaa";
+const SCREEN_SECRET_B = "screen-webhook-secret-bbbbbbbb";
+const SECRETS = [KEY_SECRET, WEBHOOK_SECRET, SCREEN_SECRET_A, SCREEN_SECRET_B];
+
+const fakeOptions: FakeRazorpayOptions = {
+  keyId: KEY_ID,
+  keySecret: KEY_SECRET,
+  webhookSecret: WEBHOOK_SECRET,
+  port: 4514,
+};
+let fake: FakeRazorpay;
+let testApp: TestApp;
+let lamp: number;
+let owner: string;
+let serial = 0;
+const logLines: string[] = [];
+const answers: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay(fakeOptions);
+  testApp = await createTestApp({
+    products: 1,
+    env: {
+      RAZORPAY_API_BASE: fake.url,
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_RECONCILE_MINUTES: 10,
+    },
+    routes: (app) => {
+      app.addHook("onSend", async (_request, _reply, payload) => {
+        if (typeof payload === "string") answers.push(payload);
+        return payload;
+      });
+    },
+    // Everything the API logs, down to trace, is kept for the last test: no secret may appear in it.
+    logger: {
+      level: "trace",
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(String(chunk));
+          if (process.env.RZP_DEBUG && String(chunk).includes('"level":50')) console.error(String(chunk));
+          done();
+        },
+      }),
+    },
+  });
+  const address = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  // The fake posts its webhooks to this app over HTTP, as Razorpay posts them to the shop.
+  fakeOptions.webhookUrl = `${address}/v1/webhooks/razorpay`;
+  lamp = await addTestProduct(testApp, {
+    title: "Brass Pendant",
+    sellingPrice: 100_000,
+    taxRate: 18,
+    stock: 10_000,
+    minimumQuantity: 1,
+  });
+  owner = await staffCookie(testApp, DEMO_STAFF_EMAIL.owner);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await fake?.close();
+});
+
+beforeEach(() => {
+  Object.assign(fake.behaviour, DEFAULT_BEHAVIOUR);
+});
+
+async function buyerWithOrder(quantity = 2) {
+  serial += 1;
+  const buyer = await addTestCustomer(testApp, { email: `rzp-${serial}@example.in` });
+  const address = await api(testApp.app).post<{ id: number }>("/v1/customer/address", DELHI_ADDRESS, {
+    token: buyer.token,
+  });
+  const placed = await api(testApp.app).post<OrderDto>(
+    "/v1/order",
+    {
+      items: [{ productId: lamp, quantity }],
+      addressId: address.data.id,
+      toPayShipping: true,
+      paymentMethod: "bank-transfer",
+    },
+    { token: buyer.token, headers: { "idempotency-key": `rzp-order-${serial}` } },
+  );
+  if (placed.statusCode !== 201) throw new Error(`order refused: ${JSON.stringify(placed.body)}`);
+  return { buyer, order: placed.data };
+}
+
+async function startPayment(token: string, orderId: number, body: unknown = {}) {
+  return api(testApp.app).post<OnlinePaymentStartDto>(`/v1/order/${orderId}/payment/online`, body, { token });
+}
+
+async function orderRow(orderId: number) {
+  const [row] = await testApp.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error("no order");
+  return row;
+}
+
+async function moneyRows(orderId: number) {
+  return testApp.db.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+/** Every webhook the fake sent has been answered, and every job it started has run. */
+async function settle() {
+  await fake.settled();
+  await testApp.drain();
+}
+
+/** Posts a webhook body as the gateway does (signed with `secret`), straight to the app. */
+async function postWebhook(body: unknown, eventId: string, secret = WEBHOOK_SECRET, raw?: string) {
+  const text = raw ?? JSON.stringify(body);
+  return testApp.app.inject({
+    method: "POST",
+    url: "/v1/webhooks/razorpay",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": webhookSignature(secret, text),
+      "x-razorpay-event-id": eventId,
+    },
+    payload: text,
+  });
+}
+
+function eventBody(event: string, payload: Record<string, unknown>) {
+  const wrapped: Record<string, { entity: unknown }> = {};
+  for (const [key, value] of Object.entries(payload)) wrapped[key] = { entity: value };
+  return {
+    entity: "event",
+    account_id: "acc_local",
+    event,
+    contains: Object.keys(payload),
+    payload: wrapped,
+  };
+}
+
+describe("the Razorpay client against the local gateway", () => {
+  it("creates, fetches and refuses with wrong keys as Razorpay does", async () => {
+    const client = createRazorpayClient({ apiBase: fake.url, keyId: KEY_ID, keySecret: KEY_SECRET });
+    const order = await client.createOrder({ amount: 50_000, currency: "INR", receipt: "WL-TEST-1" });
+    expect(order).toMatchObject({ entity: "order", amount: 50_000, status: "created", receipt: "WL-TEST-1" });
+    expect(await client.fetchOrder(order.id)).toMatchObject({ id: order.id });
+    const wrong = createRazorpayClient({ apiBase: fake.url, keyId: KEY_ID, keySecret: "wrong-secret" });
+    await expect(wrong.fetchOrder(order.id)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("paying an order online", () => {
+  it("creates the gateway order for the amount due in paise, receipt = order number, whatever the browser sends", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id, { amount: 1 });
+    expect(started.statusCode).toBe(200);
+    const row = await orderRow(order.id);
+    expect(started.data.amount).toBe(row.total);
+    expect(started.data.keyId).toBe(KEY_ID);
+    expect(started.data.checkoutScriptUrl).toBe(`${fake.url}/v1/checkout.js`);
+    const atGateway = fake.orders.get(started.data.gatewayOrderId);
+    expect(atGateway).toMatchObject({ amount: row.total, receipt: order.number, currency: "INR" });
+    expect(JSON.stringify(started.body)).not.toContain(KEY_SECRET);
+    const offered = await api(testApp.app).get<{ enabled: boolean }>("/v1/payment/online/options");
+    expect(offered.data.enabled).toBe(true);
+  });
+
+  it("refuses to start a payment of another buyer's order", async () => {
+    const { order } = await buyerWithOrder();
+    const other = await addTestCustomer(testApp, { email: `rzp-other-${serial}@example.in` });
+    expect((await startPayment(other.token, order.id)).statusCode).toBe(404);
+  });
+
+  it("refuses a callback with a bad signature; a good one shows a state and credits nothing by itself", async () => {
+    fake.behaviour.drop = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment, signature } = await fake.pay(started.data.gatewayOrderId, {
+      method: "upi",
+      outcome: "success",
+    });
+    const bad = await api(testApp.app).post(
+      "/v1/payment/online/verify",
+      { gatewayOrderId: started.data.gatewayOrderId, paymentId: payment.id, signature: "0".repeat(64) },
+      { token: buyer.token },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error?.code).toBe("PAYMENT_SIGNATURE_INVALID");
+    // A signature of another payment id does not verify either.
+    const swapped = await api(testApp.app).post(
+      "/v1/payment/online/verify",
+      {
+        gatewayOrderId: started.data.gatewayOrderId,
+        paymentId: "pay_someoneelse",
+        signature,
+      },
+      { token: buyer.token },
+    );
+    expect(swapped.statusCode).toBe(400);
+    const good = await api(testApp.app).post<{ captured: boolean }>(
+      "/v1/payment/online/verify",
+      { gatewayOrderId: started.data.gatewayOrderId, paymentId: payment.id, signature },
+      { token: buyer.token },
+    );
+    expect(good.statusCode).toBe(200);
+    expect(good.data.captured).toBe(false);
+    expect(signature).toBe(checkoutSignature(KEY_SECRET, started.data.gatewayOrderId, payment.id));
+    expect(await moneyRows(order.id)).toHaveLength(0);
+    expect((await orderRow(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("credits the payment when the signed webhook comes: one money row with method, fee and tax", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    const rows = await moneyRows(order.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: "payment",
+      method: "online",
+      amount: started.data.amount,
+      reference: payment.id,
+    });
+    const after = await orderRow(order.id);
+    expect(after.paymentStatus).toBe("paid");
+    const staffView = await adminApi(testApp.app, owner).get<AdminOnlinePaymentsDto>(
+      `/v1/admin/orders/${order.id}/online-payments`,
+    );
+    expect(staffView.data.payments[0]).toMatchObject({ status: "captured", method: "upi" });
+    expect(staffView.data.payments[0]?.fee).toBeGreaterThan(0);
+    expect(staffView.data.payments[0]?.tax).toBeGreaterThan(0);
+  });
+
+  it("refuses a webhook with a bad signature (401) and changes nothing; a re-serialised body does not verify", async () => {
+    fake.behaviour.badSignature = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    const sent = fake.delivered.slice(-2);
+    expect(sent.map((d) => d.status)).toEqual([401, 401]);
+    expect(await moneyRows(order.id)).toHaveLength(0);
+    const [events] = await testApp.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gatewayEvents)
+      .where(eq(gatewayEvents.orderId, order.id));
+    expect(events?.n).toBe(0);
+    // Signed over a differently spaced text of the same JSON: refused.
+    const payment = [...fake.payments.values()].find((p) => p.order_id === started.data.gatewayOrderId);
+    const body = eventBody("payment.captured", { payment });
+    const signedText = JSON.stringify(body, null, 2);
+    const res = await testApp.app.inject({
+      method: "POST",
+      url: "/v1/webhooks/razorpay",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": webhookSignature(WEBHOOK_SECRET, signedText),
+        "x-razorpay-event-id": "evt_respaced",
+      },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(401);
+    await testApp.drain();
+    expect((await orderRow(order.id)).paymentStatus).toBe("pending");
+  });
+
+  it("the same event ten times gives one payment; ten events of one payment too", async () => {
+    fake.behaviour.drop = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "card", outcome: "success" });
+    const body = eventBody("payment.captured", { payment });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await postWebhook(body, "evt_same_ten_times");
+      expect(res.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 10; i += 1) await postWebhook(body, `evt_other_${serial}_${i}`);
+    await testApp.drain();
+    expect(await moneyRows(order.id)).toHaveLength(1);
+    expect((await orderRow(order.id)).amountPaid).toBe(started.data.amount);
+  });
+
+  it("payment.captured before order.paid and after it: one payment either way", async () => {
+    for (const reversed of [false, true]) {
+      fake.behaviour.reversed = reversed;
+      fake.behaviour.twice = true;
+      const { buyer, order } = await buyerWithOrder();
+      const started = await startPayment(buyer.token, order.id);
+      await fake.pay(started.data.gatewayOrderId, { method: "netbanking", outcome: "success" });
+      await settle();
+      const sent = fake.delivered.slice(-4).map((d) => d.event);
+      expect(sent[0]).toBe(reversed ? "order.paid" : "payment.captured");
+      expect(await moneyRows(order.id)).toHaveLength(1);
+      expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    }
+  });
+
+  it("a late payment.failed never moves a captured payment back", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    await postWebhook(
+      eventBody("payment.failed", { payment: { ...payment, status: "failed", error_description: "late" } }),
+      `evt_late_fail_${serial}`,
+    );
+    await testApp.drain();
+    const view = await adminApi(testApp.app, owner).get<AdminOnlinePaymentsDto>(
+      `/v1/admin/orders/${order.id}/online-payments`,
+    );
+    expect(view.data.payments[0]?.status).toBe("captured");
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+  });
+
+  it("a failed payment leaves the order unpaid, with the gateway's reason for staff", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "failure" });
+    await settle();
+    expect((await orderRow(order.id)).paymentStatus).toBe("pending");
+    const view = await adminApi(testApp.app, owner).get<AdminOnlinePaymentsDto>(
+      `/v1/admin/orders/${order.id}/online-payments`,
+    );
+    expect(view.data.payments[0]).toMatchObject({ status: "failed" });
+    // Trying again opens a new gateway order for the same amount.
+    const again = await startPayment(buyer.token, order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.data.gatewayOrderId).not.toBe(started.data.gatewayOrderId);
+  });
+
+  it("an amount that does not match the gateway order is kept for staff and nothing is credited", async () => {
+    fake.behaviour.drop = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    const res = await postWebhook(
+      eventBody("payment.captured", { payment: { ...payment, amount: payment.amount - 100 } }),
+      `evt_short_${serial}`,
+    );
+    expect(res.statusCode).toBe(200);
+    await testApp.drain();
+    expect(await moneyRows(order.id)).toHaveLength(0);
+    const view = await adminApi(testApp.app, owner).get<AdminOnlinePaymentsDto>(
+      `/v1/admin/orders/${order.id}/online-payments`,
+    );
+    expect(view.data.held).toHaveLength(1);
+    expect(view.data.held[0]?.reason).toMatch(/nothing was credited/);
+  });
+});
+
+describe("reconciliation", () => {
+  it("settles a payment whose webhook never comes, after N minutes and on demand", async () => {
+    fake.behaviour.drop = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await testApp.drain();
+    expect(await moneyRows(order.id)).toHaveLength(0);
+    const services = testApp.app.services;
+    // Not yet N minutes: the sweep leaves it.
+    expect(await services.onlinePayments.reconcileStale(10)).toBeGreaterThanOrEqual(0);
+    const stillOpen = await moneyRows(order.id);
+    // The gateway orders of this suite were created seconds ago: none is older than 10 minutes.
+    expect(stillOpen).toHaveLength(0);
+    expect(
+      await services.onlinePayments.reconcileStale(10, new Date(Date.now() + 11 * 60_000)),
+    ).toBeGreaterThan(0);
+    expect(await moneyRows(order.id)).toHaveLength(1);
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    // On demand from the order page: nothing more to credit.
+    const again = await adminApi(testApp.app, owner).post<{ credited: number }>(
+      `/v1/admin/orders/${order.id}/online-payments/reconcile`,
+    );
+    expect(again.data.credited).toBe(0);
+  });
+
+  it("captures an authorised payment and credits it", async () => {
+    fake.behaviour.authorizeOnly = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    fake.behaviour.authorizeOnly = false;
+    // payment.authorized → the shop captures it → payment.captured and order.paid come back.
+    await settle();
+    await settle();
+    expect(fake.payments.get(payment.id)?.status).toBe("captured");
+    expect(await moneyRows(order.id)).toHaveLength(1);
+  });
+});
+
+describe("refunds through the gateway", () => {
+  async function paidOrder() {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    return { buyer, order, payment, amount: started.data.amount };
+  }
+
+  it("two refunds racing past the captured amount: one refused", async () => {
+    const { order, payment, amount } = await paidOrder();
+    const part = Math.ceil((amount * 0.6) / 100);
+    const staff = adminApi(testApp.app, owner);
+    const [a, b] = await Promise.all([
+      staff.post<GatewayRefundDto>(`/v1/admin/orders/${order.id}/online-refunds`, {
+        gatewayPaymentId: payment.id,
+        amount: part,
+        idempotencyKey: `race-a-${serial}-xxxxxx`,
+      }),
+      staff.post<GatewayRefundDto>(`/v1/admin/orders/${order.id}/online-refunds`, {
+        gatewayPaymentId: payment.id,
+        amount: part,
+        idempotencyKey: `race-b-${serial}-xxxxxx`,
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)?.error?.code).toBe("REFUND_TOO_LARGE");
+    await settle();
+    const refunds = (await moneyRows(order.id)).filter((r) => r.kind === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.amount).toBe(part * 100);
+    expect((await orderRow(order.id)).paymentStatus).toBe("partially_refunded");
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+  });
+
+  it("the same idempotency key twice is one refund; the buyer sees it", async () => {
+    const { buyer, order, payment } = await paidOrder();
+    const staff = adminApi(testApp.app, owner);
+    const body = { gatewayPaymentId: payment.id, amount: 100, idempotencyKey: `same-key-${serial}-xxxx` };
+    const first = await staff.post<GatewayRefundDto>(`/v1/admin/orders/${order.id}/online-refunds`, body);
+    const second = await staff.post<GatewayRefundDto>(`/v1/admin/orders/${order.id}/online-refunds`, body);
+    expect(first.statusCode).toBe(201);
+    expect(second.data.id).toBe(first.data.id);
+    expect(first.data.status).toBe("processed");
+    await settle();
+    expect((await moneyRows(order.id)).filter((r) => r.kind === "refund")).toHaveLength(1);
+    const status = await api(testApp.app).get<{ amountRefunded: number }>(
+      `/v1/order/${order.id}/payment/status`,
+      {
+        token: buyer.token,
+      },
+    );
+    expect(status.data.amountRefunded).toBe(100);
+    const audit = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(order.id)));
+    expect(audit.map((a) => a.action)).toContain("payment.online_refund");
+  });
+
+  it("a failed refund frees the amount and writes no money row", async () => {
+    const { order, payment } = await paidOrder();
+    fake.behaviour.refundOutcome = "failed";
+    const staff = adminApi(testApp.app, owner);
+    const res = await staff.post<GatewayRefundDto>(`/v1/admin/orders/${order.id}/online-refunds`, {
+      gatewayPaymentId: payment.id,
+      amount: 50,
+      idempotencyKey: `fails-${serial}-xxxxxx`,
+    });
+    expect(res.statusCode).toBe(201);
+    await settle();
+    const view = await staff.get<AdminOnlinePaymentsDto>(`/v1/admin/orders/${order.id}/online-payments`);
+    expect(view.data.refunds.map((r) => r.status)).toEqual(["failed"]);
+    expect(view.data.payments[0]?.refundable).toBe(view.data.payments[0]?.amount);
+    expect((await moneyRows(order.id)).filter((r) => r.kind === "refund")).toHaveLength(0);
+  });
+});
+
+describe("settings", () => {
+  it("keeps secrets sealed, never shows them, and the old webhook secret verifies for a day", async () => {
+    const staff = adminApi(testApp.app, owner);
+    const base = {
+      enabled: true,
+      mode: "test",
+      keyId: KEY_ID,
+      methods: ["upi", "card"],
+      partPayments: false,
+    };
+    const first = await staff.put("/v1/admin/settings/razorpay", { ...base, webhookSecret: SCREEN_SECRET_A });
+    expect(first.statusCode).toBe(200);
+    const second = await staff.put<{ webhookSecretSet: boolean }>("/v1/admin/settings/razorpay", {
+      ...base,
+      webhookSecret: SCREEN_SECRET_B,
+    });
+    expect(second.data.webhookSecretSet).toBe(true);
+    const [stored] = await testApp.db.select().from(gatewaySettings);
+    expect(JSON.stringify(stored)).not.toContain(SCREEN_SECRET_A);
+    expect(JSON.stringify(stored)).not.toContain(SCREEN_SECRET_B);
+    const body = eventBody("payment.failed", { payment: { id: "pay_nobody", order_id: "order_nobody" } });
+    expect((await postWebhook(body, "evt_rotation_new", SCREEN_SECRET_B)).statusCode).toBe(200);
+    expect((await postWebhook(body, "evt_rotation_old", SCREEN_SECRET_A)).statusCode).toBe(200);
+    await testApp.db
+      .update(gatewaySettings)
+      .set({ webhookSecretChangedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    expect((await postWebhook(body, "evt_rotation_old2", SCREEN_SECRET_A)).statusCode).toBe(401);
+    expect((await postWebhook(body, "evt_rotation_new2", SCREEN_SECRET_B)).statusCode).toBe(200);
+    await testApp.drain();
+    // The methods offered reach the checkout.
+    const { buyer, order } = await buyerWithOrder();
+    expect((await startPayment(buyer.token, order.id)).data.methods).toEqual(["upi", "card"]);
+    await testApp.db.delete(gatewaySettings);
+  });
+});
+
+describe("secrets", () => {
+  it("appear in no log line, audit entry or API answer of this suite", async () => {
+    expect(logLines.length).toBeGreaterThan(50);
+    expect(answers.length).toBeGreaterThan(20);
+    const audit = JSON.stringify(await testApp.db.select().from(auditLog));
+    for (const secret of SECRETS) {
+      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+      expect(answers.filter((answer) => answer.includes(secret))).toEqual([]);
+      expect(audit).not.toContain(secret);
+    }
+  });
+});
