@@ -2,6 +2,7 @@ export * from "./catalogue";
 export * from "./catalogue-admin";
 export * from "./content";
 export * from "./coupons";
+export * from "./credit";
 export * from "./customers";
 export * from "./documents";
 export * from "./orders";
