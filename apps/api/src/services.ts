@@ -22,6 +22,7 @@ import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
+import { createReceivables } from "./modules/receivables/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
 import { createStaffPasswords } from "./modules/staff/passwords";
@@ -85,6 +86,7 @@ export function createServices(deps: {
   });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
+  const receivables = createReceivables({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
     db,
@@ -142,6 +144,7 @@ export function createServices(deps: {
     gstAdmin,
     staff,
     staffPasswords,
+    receivables,
   };
 }
 

@@ -10,6 +10,7 @@ import documentsRoutes from "./documents/routes";
 import messagesRoutes from "./messages/routes";
 import ordersRoutes from "./orders/routes";
 import paymentsRoutes from "./payments/routes";
+import receivablesRoutes from "./receivables/routes";
 import savedListsRoutes from "./saved-lists/routes";
 
 /**
@@ -29,6 +30,7 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   contactRoutes,
   messagesRoutes,
   savedListsRoutes,
+  receivablesRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -174,7 +174,9 @@ const KIND_ORDER: Record<LedgerEntryKind, number> = {
 };
 
 /** The entries in date order with the running balance (the opening first on its day). */
-export function buildLedger(entries: readonly LedgerEntryInput[]): LedgerRow[] {
+export function buildLedger<Entry extends LedgerEntryInput>(
+  entries: readonly Entry[],
+): (Entry & Omit<LedgerRow, keyof LedgerEntryInput>)[] {
   const sorted = [...entries].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||

@@ -8,6 +8,7 @@ import dashboardRoutes from "../dashboard/routes";
 import adminGstRoutes from "../documents/admin-routes";
 import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
+import adminReceivablesRoutes from "../receivables/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
 import staffRoutes from "../staff/routes";
 
@@ -27,6 +28,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminSettingsRoutes,
   adminContentRoutes,
   jobRoutes,
+  adminReceivablesRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

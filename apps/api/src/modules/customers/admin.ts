@@ -19,6 +19,8 @@ import {
   newestFirst,
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { creditDto, outstandingOf, readCreditTerms } from "../receivables/account";
+import { applyCreditPatch } from "../receivables/service";
 
 type ListRow = {
   id: number;
@@ -158,6 +160,9 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       .where(eq(addresses.customerId, customerId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
     const groups = await listGroups();
+    const terms = await readCreditTerms(db, customerId);
+    if (!terms) throw customerNotFound();
+    const credit = creditDto(terms, await outstandingOf(db, terms));
     return {
       ...listItem(row),
       orders: orderRows.map((o) => ({
@@ -181,6 +186,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
         isDefault: a.isDefault,
       })),
       groups,
+      credit,
     };
   }
 
@@ -224,6 +230,10 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
         changes.tokensValidAfter = now;
       }
       if (input.blocked === false && before.blockedAt !== null) changes.blockedAt = null;
+      const { customerGroupId: _group, blocked: _blocked, ...creditPatch } = input;
+      if (Object.values(creditPatch).some((value) => value !== undefined)) {
+        await applyCreditPatch(tx, actor, customerId, creditPatch, now);
+      }
       const [after] = await tx.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
       if (!after) throw customerNotFound();
       await recordAudit(tx, actor, {

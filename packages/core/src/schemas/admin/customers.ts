@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_CREDIT_FIELDS, customerCreditPatchShape, customerCreditSchema } from "../../credit/schemas";
 import { addressSchema } from "../address";
 import { idParamValueSchema, idSchema, moneySchema, strictBody } from "../common";
 import { orderStatusSchema, paymentStatusValueSchema } from "../order";
@@ -59,19 +60,27 @@ export const adminCustomerDetailSchema = adminCustomerListItemSchema.extend({
   addresses: z.array(addressSchema),
   /** Every group, for the group picker. */
   groups: z.array(customerGroupRefSchema),
+  /** Payment terms, credit limit and what the buyer owes. */
+  credit: customerCreditSchema,
 });
 export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
 
 /**
  * `PATCH /v1/admin/customers/{id}`: a group approves (into Wholesale: the buyer gets a mail) or
- * regroups; `blocked: true` blocks (sign-in, orders and every token refused), `false` unblocks.
+ * regroups; `blocked: true` blocks (sign-in, orders and every token refused), `false` unblocks;
+ * `paymentTermsDays`, `creditLimit` (rupees), `openingBalance` and `openingBalanceOn` set the buyer's credit.
  */
 export const adminCustomerPatchBodySchema = strictBody({
   customerGroupId: idSchema.optional(),
   blocked: z.boolean({ error: "Say whether the buyer is blocked." }).optional(),
+  ...customerCreditPatchShape,
 })
   .meta({ minProperties: 1 })
-  .refine((body) => body.customerGroupId !== undefined || body.blocked !== undefined, {
-    error: "Send a group or a blocked flag.",
-  });
+  .refine(
+    (body) =>
+      body.customerGroupId !== undefined ||
+      body.blocked !== undefined ||
+      CUSTOMER_CREDIT_FIELDS.some((field) => body[field] !== undefined),
+    { error: "Send a group, a blocked flag, payment terms, a credit limit or an opening balance." },
+  );
 export type AdminCustomerPatchInput = z.infer<typeof adminCustomerPatchBodySchema>;
