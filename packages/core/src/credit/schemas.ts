@@ -156,3 +156,8 @@ export const ledgerSchema = z.object({
   credit: customerCreditSchema,
 });
 export type LedgerDto = z.infer<typeof ledgerSchema>;
+
+/** `GET /v1/admin/customers/{id}/ledger/export?format=csv|xlsx&from&to`. */
+export const ledgerExportQuerySchema = ledgerQuerySchema.extend({
+  format: z.enum(["csv", "xlsx"], { error: "Choose csv or xlsx." }).default("csv"),
+});

@@ -2,6 +2,7 @@ import {
   groupCreditBodySchema,
   groupCreditSchema,
   idParamsSchema,
+  ledgerExportQuerySchema,
   ledgerQuerySchema,
   ledgerSchema,
   receiptBodySchema,
@@ -10,6 +11,12 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
+import { binaryFile, csvFile, downloadResponse } from "../../plugins/openapi";
+import { csvBuffer, xlsxBuffer } from "../admin-catalogue/spreadsheet";
+import { readShopSettings } from "../orders/order-view";
+import { ledgerSheet, statementPdf } from "./statement";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const adminReceivablesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +37,68 @@ const adminReceivablesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => receivables.ledger(request.website.id, request.params.id, request.query),
+  );
+
+  app.get(
+    "/customers/:id/ledger/export",
+    {
+      config: adminAccess("customers.manage"),
+      schema: {
+        tags,
+        summary: "A buyer's ledger for a period as CSV or Excel",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        querystring: ledgerExportQuerySchema,
+        response: {
+          200: downloadResponse("The ledger (a download, not the envelope)", {
+            "text/csv": csvFile,
+            [XLSX_TYPE]: binaryFile,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...period } = request.query;
+      const ledger = await receivables.ledger(request.website.id, request.params.id, period);
+      const sheet = ledgerSheet(ledger);
+      const name = `ledger-${request.params.id}-${ledger.to}.${format}`;
+      const body = format === "csv" ? csvBuffer(sheet) : await xlsxBuffer("Ledger", sheet);
+      return reply
+        .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE)
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "private, no-store")
+        .send(body);
+    },
+  );
+
+  app.get(
+    "/customers/:id/statement",
+    {
+      config: adminAccess("customers.manage"),
+      schema: {
+        tags,
+        summary: "A buyer's statement of account for a period as a PDF",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        querystring: ledgerQuerySchema,
+        response: {
+          200: downloadResponse("The PDF (a download, not the envelope)", { "application/pdf": binaryFile }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const ledger = await receivables.ledger(request.website.id, request.params.id, request.query);
+      const settings = await readShopSettings(app.deps.db);
+      const pdf = await statementPdf(ledger, settings?.companyName ?? "Roshni Lighting");
+      return reply
+        .header("content-type", "application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="statement-${request.params.id}-${ledger.to}.pdf"`,
+        )
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -322,3 +322,37 @@ describe("payments on account and the ledger", () => {
     expect((await sales.get("/v1/admin/customers/999999/ledger")).statusCode).toBe(404);
   });
 });
+
+describe("statement and exports", () => {
+  it("gives staff the statement PDF and the ledger as CSV and Excel, and the buyer only their own statement", async () => {
+    const buyer = await newBuyer("statement-buyer@example.in");
+    await setCredit(sales, buyer.id, { paymentTermsDays: 30, creditLimit: 100_000 });
+    const order = await packedOrder(buyer, 1);
+    expect((await dispatchOrder(dispatch, order.id)).statusCode).toBe(200);
+    const [invoice] = await testApp.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")));
+    if (!invoice) throw new Error("no invoice");
+
+    const pdf = await sales.get(`/v1/admin/customers/${buyer.id}/statement`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const csv = await sales.get(`/v1/admin/customers/${buyer.id}/ledger/export?format=csv`);
+    expect(csv.statusCode).toBe(200);
+    const text = csv.raw.payload;
+    expect(text).toContain(invoice.number);
+    expect(text).toContain("Closing balance");
+    const xlsx = await sales.get(`/v1/admin/customers/${buyer.id}/ledger/export?format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.raw.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    expect((await dispatch.get(`/v1/admin/customers/${buyer.id}/statement`)).statusCode).toBe(403);
+
+    const own = await api(testApp.app).get("/v1/customer/statement", { token: buyer.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.raw.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await api(testApp.app).get("/v1/customer/statement")).statusCode).toBe(401);
+  });
+});

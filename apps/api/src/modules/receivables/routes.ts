@@ -1,7 +1,10 @@
-import { buyerAccountSchema } from "@roshni/core";
+import { buyerAccountSchema, ledgerQuerySchema } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
+import { binaryFile, downloadResponse } from "../../plugins/openapi";
+import { readShopSettings } from "../orders/order-view";
+import { statementPdf } from "./statement";
 
 const receivablesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +22,32 @@ const receivablesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => receivables.buyerAccount(request.website.id, currentCustomer(request).id),
+  );
+
+  app.get(
+    "/customer/statement",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["customers"],
+        summary: "The caller's statement of account for a period as a PDF (only ever their own)",
+        querystring: ledgerQuerySchema,
+        response: {
+          200: downloadResponse("The PDF (a download, not the envelope)", { "application/pdf": binaryFile }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = currentCustomer(request).id;
+      const ledger = await receivables.ledger(request.website.id, customerId, request.query);
+      const settings = await readShopSettings(app.deps.db);
+      const pdf = await statementPdf(ledger, settings?.companyName ?? "Roshni Lighting");
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="statement-${ledger.to}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
   );
 };
 
