@@ -24,6 +24,7 @@ import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
+import { createReceivables } from "./modules/receivables/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
 import { createGstRatesAdmin } from "./modules/settings/gst-rates";
@@ -84,6 +85,7 @@ export function createServices(deps: {
   const adminOrders = createAdminOrders({ db, documents: orderDocuments, publicWebUrl, whatsappConfigured });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs, whatsappConfigured });
   const dashboard = createDashboard({ db });
+  const receivables = createReceivables({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
     db,
@@ -147,6 +149,7 @@ export function createServices(deps: {
     staffPasswords,
     gatewayConfig,
     onlinePayments,
+    receivables,
   };
 }
 

@@ -1,6 +1,7 @@
 export * from "./back-office";
 export * from "./cart";
 export * from "./catalogue";
+export * from "./credit";
 export * from "./display";
 export * from "./events";
 export * from "./gst";

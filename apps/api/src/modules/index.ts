@@ -11,6 +11,7 @@ import { onlinePaymentRoutes, razorpayWebhookRoutes } from "./gateway/routes";
 import messagesRoutes from "./messages/routes";
 import ordersRoutes from "./orders/routes";
 import paymentsRoutes from "./payments/routes";
+import receivablesRoutes from "./receivables/routes";
 import savedListsRoutes from "./saved-lists/routes";
 
 /**
@@ -32,6 +33,7 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   savedListsRoutes,
   onlinePaymentRoutes,
   razorpayWebhookRoutes,
+  receivablesRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

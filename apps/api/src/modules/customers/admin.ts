@@ -22,6 +22,8 @@ import {
 } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { orderPageLink } from "../orders/order-view";
+import { creditDto, outstandingOf, readCreditTerms } from "../receivables/account";
+import { applyCreditPatch } from "../receivables/service";
 import { hasGstin, legalNameNeedsGstin } from "./service";
 
 type ListRow = {
@@ -194,6 +196,9 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       .where(eq(addresses.customerId, customerId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
     const groups = await listGroups();
+    const terms = await readCreditTerms(db, customerId);
+    if (!terms) throw customerNotFound();
+    const credit = creditDto(terms, await outstandingOf(db, terms));
     return {
       ...listItem(row),
       whatsappLink: deps.whatsappConfigured ? null : await latestOrderChatLink(row, orderRows[0]?.id ?? null),
@@ -219,6 +224,7 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
         isDefault: a.isDefault,
       })),
       groups,
+      credit,
     };
   }
 
@@ -265,6 +271,10 @@ export function createAdminCustomers(deps: AdminCustomersDeps) {
       if (input.legalName !== undefined) {
         if (input.legalName && !(await hasGstin(tx, customerId, before.gstin))) throw legalNameNeedsGstin();
         changes.legalName = input.legalName;
+      }
+      const { customerGroupId: _group, blocked: _blocked, legalName: _legalName, ...creditPatch } = input;
+      if (Object.values(creditPatch).some((value) => value !== undefined)) {
+        await applyCreditPatch(tx, actor, customerId, creditPatch, now);
       }
       const [after] = await tx.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
       if (!after) throw customerNotFound();

@@ -17,6 +17,7 @@ import { couponUses, documents, orderLines, orderStatusHistory, orders, payments
 import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { dispatchOnCredit } from "../receivables/dispatch";
 import type { OrderDocuments } from "./documents-port";
 import { type OrderRow, paymentSums, readShopSettings } from "./order-view";
 import { lockOrder, writeMoneyRow } from "./payments";
@@ -167,7 +168,10 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           await assertEwayBillNumberFree(tx, order.id, input.ewayBillNumber, "ewayBillNumber");
         }
         const due = amountDue(paymentSums(order));
-        if (due > 0) {
+        // A buyer with payment terms takes goods on credit within their limit (receivables module).
+        const onCredit = due > 0 ? await dispatchOnCredit(tx, actor, order, input, now) : null;
+        if (onCredit) notes.push(...onCredit);
+        else if (due > 0) {
           if (!mayDispatchUnpaid(actor.role)) {
             throw new ApiError(
               403,

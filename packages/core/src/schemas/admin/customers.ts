@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_CREDIT_FIELDS, customerCreditPatchShape, customerCreditSchema } from "../../credit/schemas";
 import { addressSchema } from "../address";
 import { idParamValueSchema, idSchema, moneySchema, strictBody } from "../common";
 import { legalNameSchema } from "../customer";
@@ -67,23 +68,33 @@ export const adminCustomerDetailSchema = adminCustomerListItemSchema.extend({
    * latest order; null when the shop sends WhatsApp itself.
    */
   whatsappLink: z.string().nullable(),
+  /** Payment terms, credit limit and what the buyer owes. */
+  credit: customerCreditSchema,
 });
 export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
 
 /**
  * `PATCH /v1/admin/customers/{id}`: a group approves (into Wholesale: the buyer gets a mail) or
- * regroups; `blocked: true` blocks (sign-in, orders and every token refused), `false` unblocks.
+ * regroups; `blocked: true` blocks (sign-in, orders and every token refused), `false` unblocks;
+ * `paymentTermsDays`, `creditLimit` (rupees), `openingBalance` and `openingBalanceOn` set the buyer's credit.
  */
 export const adminCustomerPatchBodySchema = strictBody({
   customerGroupId: idSchema.optional(),
   blocked: z.boolean({ error: "Say whether the buyer is blocked." }).optional(),
   /** The firm's legal name as on its GST registration; "" or null clears it. */
   legalName: legalNameSchema.optional(),
+  ...customerCreditPatchShape,
 })
   .meta({ minProperties: 1 })
   .refine(
     (body) =>
-      body.customerGroupId !== undefined || body.blocked !== undefined || body.legalName !== undefined,
-    { error: "Send a group, a blocked flag or the legal name." },
+      body.customerGroupId !== undefined ||
+      body.blocked !== undefined ||
+      body.legalName !== undefined ||
+      CUSTOMER_CREDIT_FIELDS.some((field) => body[field] !== undefined),
+    {
+      error:
+        "Send a group, a blocked flag, the legal name, payment terms, a credit limit or an opening balance.",
+    },
   );
 export type AdminCustomerPatchInput = z.infer<typeof adminCustomerPatchBodySchema>;
