@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatMoney } from "@roshni/core";
 import {
+  adminApi,
   buyerPage,
   clientAddress,
   newBuyer,
@@ -51,8 +52,29 @@ test("a buyer pays by UPI; the order shows paid after the webhook; staff refund 
   await expect(shop.getByTestId("amount-due")).toHaveText(formatMoney(0));
   await expect(shop.getByTestId("pay-online")).toHaveCount(0);
 
+  // A refund gives back only what was paid beyond what the order is worth: the order leaves, and a
+  // price reduction of ₹100 before GST is credited on its first line (a credit note) first.
+  await staffSignIn(page, STAFF.owner);
+  for (const move of [
+    { to: "confirmed" },
+    { to: "packed" },
+    { to: "dispatched", transporter: "VRL Logistics", lrNumber: `LR-${Date.now() % 1_000_000}` },
+  ]) {
+    expect((await adminApi(page, "POST", `/orders/${order.id}/transitions`, move)).status).toBe(200);
+  }
+  const detail = await adminApi<{ money: { returnable: { orderLineId: number }[] } }>(
+    page,
+    "GET",
+    `/orders/${order.id}`,
+  );
+  const lineId = detail.body.data.money.returnable[0]?.orderLineId;
+  const credited = await adminApi(page, "POST", `/orders/${order.id}/credit-notes`, {
+    lines: [{ orderLineId: lineId, amount: 100 }],
+    reason: "Billed above the agreed price",
+  });
+  expect(credited.status).toBe(201);
+
   // Staff see the payment as the gateway reported it and refund ₹100 of it through the gateway.
-  await staffSignIn(page, STAFF.sales);
   await page.goto(`/admin/orders/${order.id}`);
   const online = page.getByTestId("online-payments");
   await expect(online.getByTestId("online-payment-row")).toContainText("Captured");

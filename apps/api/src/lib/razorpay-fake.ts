@@ -243,7 +243,17 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://fake");
     const path = url.pathname;
-    if (req.method === "OPTIONS") return json(res, 204, null);
+    if (req.method === "OPTIONS") {
+      // The checkout page's calls come from the shop's origin: any header the page sends is allowed.
+      res.writeHead(204, {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, POST",
+        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "content-type",
+        "access-control-max-age": "600",
+      });
+      res.end();
+      return;
+    }
     if (req.method === "GET" && path === "/v1/checkout.js") {
       res.writeHead(200, {
         "content-type": "application/javascript; charset=utf-8",

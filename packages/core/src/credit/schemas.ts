@@ -68,7 +68,9 @@ export const groupCreditSchema = z.object({
 export const receiptBodySchema = strictBody({
   kind: z.enum(["on-account", "advance"], { error: "Say whether this is on account or an advance." }),
   method: paymentRecordMethodSchema,
-  amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
+  amount: moneySchema
+    .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+    .meta({ exclusiveMinimum: 0 }),
   reference: paymentReferenceSchema.optional(),
   receivedOn: isoDateSchema,
   note: optionalText(300, "The note has at most 300 characters."),
@@ -76,7 +78,9 @@ export const receiptBodySchema = strictBody({
     .array(
       strictBody({
         orderId: idSchema,
-        amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
+        amount: moneySchema
+          .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+          .meta({ exclusiveMinimum: 0 }),
       }),
     )
     .max(200)

@@ -110,9 +110,12 @@ export const hsnRateBodySchema = strictBody({
     .trim()
     .min(3, { error: "Give the HSN's description (at least 3 characters)." })
     .max(300, { error: "The description has at most 300 characters." }),
-  rate: z.number({ error: "Choose a GST rate." }).refine((rate) => GST_RATES_ALLOWED.includes(rate), {
-    error: `The GST rate is one of ${GST_RATES_ALLOWED.join(", ")} %.`,
-  }),
+  rate: z
+    .number({ error: "Choose a GST rate." })
+    .refine((rate) => GST_RATES_ALLOWED.includes(rate), {
+      error: `The GST rate is one of ${GST_RATES_ALLOWED.join(", ")} %.`,
+    })
+    .meta({ enum: [...GST_RATES_ALLOWED] }),
   effectiveFrom: isoDay,
 });
 export type HsnRateInput = z.infer<typeof hsnRateBodySchema>;

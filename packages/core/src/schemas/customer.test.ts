@@ -160,6 +160,8 @@ describe("profile", () => {
       gstin: "27AAPFU0939F1ZV",
       legalName: "Kapoor Electricals Pvt. Ltd.",
       whatsappOptIn: true,
+      language: "ru",
+      awaitingApproval: false,
       customerGroup: { id: 2, name: "Wholesale", isDefault: false },
     };
     const parsed = authResponseSchema.parse({

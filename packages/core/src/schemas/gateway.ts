@@ -16,7 +16,10 @@ export const GATEWAY_METHOD_TITLES: Record<GatewayMethodDto, string> = {
  * amount due, in paise); a body may name a smaller amount only where the owner allows part payments.
  */
 export const onlinePaymentBodySchema = strictBody({
-  amount: moneySchema.refine((v) => v >= 1, { error: "Enter at least ₹1." }).optional(),
+  amount: moneySchema
+    .refine((v) => v >= 1, { error: "Enter at least ₹1." })
+    .meta({ minimum: 1 })
+    .optional(),
 });
 export type OnlinePaymentInput = z.infer<typeof onlinePaymentBodySchema>;
 
@@ -114,7 +117,9 @@ export type AdminOnlinePaymentsDto = z.infer<typeof adminOnlinePaymentsSchema>;
  */
 export const onlineRefundBodySchema = strictBody({
   gatewayPaymentId: gatewayIdSchema,
-  amount: moneySchema.refine((v) => v > 0, { error: "Enter an amount above ₹0." }),
+  amount: moneySchema
+    .refine((v) => v > 0, { error: "Enter an amount above ₹0." })
+    .meta({ exclusiveMinimum: 0 }),
   idempotencyKey: z
     .string()
     .regex(/^[A-Za-z0-9_-]{10,64}$/, "The idempotency key has 10 to 64 letters, digits, - or _."),

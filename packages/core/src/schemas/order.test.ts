@@ -208,8 +208,10 @@ describe("the server's answers", () => {
           mrp: 3200,
           taxRate: 18,
           subtotal: 25000,
+          // The coupon's 10 % share: GST on the discounted 22,500.
+          discount: 2500,
           tax: 4050,
-          total: 29050,
+          total: 26550,
           fromStock: 4,
           madeToOrder: 6,
         },

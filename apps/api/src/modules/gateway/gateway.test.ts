@@ -416,8 +416,27 @@ describe("refunds through the gateway", () => {
     const started = await startPayment(buyer.token, order.id);
     const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
     await settle();
+    // The goods came back and were credited in full (a return's credit note, written here directly):
+    // only then is what was paid refundable, as for a bank refund.
+    await testApp.db.execute(sql`update orders set amount_credited = total where id = ${order.id}`);
     return { buyer, order, payment, amount: started.data.amount };
   }
+
+  it("a refund on an open order paid in full is refused until a credit note lowers what it is worth", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    const res = await adminApi(testApp.app, owner).post(`/v1/admin/orders/${order.id}/online-refunds`, {
+      gatewayPaymentId: payment.id,
+      amount: 100,
+      idempotencyKey: `open-${serial}-xxxxxxxx`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.error?.code).toBe("REFUND_TOO_LARGE");
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(0);
+  });
 
   it("two refunds racing past the captured amount: one refused", async () => {
     const { order, payment, amount } = await paidOrder();

@@ -73,7 +73,11 @@ export const onlinePaymentRoutes: FastifyPluginAsync = async (instance) => {
         body: onlinePaymentVerifyBodySchema,
         response: {
           200: onlinePaymentVerifiedSchema,
-          ...documentedErrors({ 400: "PAYMENT_SIGNATURE_INVALID", 404: "GATEWAY_PAYMENT_NOT_FOUND" }),
+          ...documentedErrors({
+            400: "PAYMENT_SIGNATURE_INVALID",
+            404: "GATEWAY_PAYMENT_NOT_FOUND",
+            409: "ONLINE_PAYMENT_OFF",
+          }),
         },
       },
     },

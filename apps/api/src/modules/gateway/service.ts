@@ -9,6 +9,7 @@ import {
   type OnlinePaymentVerifiedDto,
   type OnlinePaymentVerifyInput,
   type OnlineRefundInput,
+  orderMoney,
   paymentStatusOf,
   toPaise,
   toRupees,
@@ -640,6 +641,27 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       const left = payment.amount - Number(used?.sum ?? 0);
       if (amount > left) {
         const message = `At most ${formatMoney(Math.max(0, left))} of this payment can still be refunded.`;
+        throw conflict("REFUND_TOO_LARGE", message, { amount: message });
+      }
+      // As for a bank refund: only what the buyer paid beyond what the order is worth goes back (a
+      // return's or price reduction's credit note lowers that first), so a refund never raises what is
+      // owed. Refunds still with the gateway count as given back.
+      const [pending] = await tx
+        .select({ sum: sql<string>`coalesce(sum(${gatewayRefunds.amount}), 0)` })
+        .from(gatewayRefunds)
+        .where(and(eq(gatewayRefunds.orderId, orderId), eq(gatewayRefunds.status, "requested")));
+      const { refundable } = orderMoney({
+        total: order.total,
+        paid: order.amountPaid,
+        refunded: order.amountRefunded + Number(pending?.sum ?? 0),
+        credited: order.amountCredited,
+        cancelled: order.status === "cancelled",
+      });
+      if (amount > refundable) {
+        const message =
+          refundable > 0
+            ? `At most ${formatMoney(refundable)} can be refunded: what the buyer paid beyond what the order is worth.`
+            : "Nothing was paid beyond what the order is worth: issue a credit note for a return or a lower price first.";
         throw conflict("REFUND_TOO_LARGE", message, { amount: message });
       }
       const [row] = await tx

@@ -158,9 +158,10 @@ export function PayOnline({
       },
       modal: { ondismiss: () => setState({ kind: "idle" }) },
     });
+    // The order is unchanged by a failed payment: the reason stays on screen (no reload of the page's
+    // order, which would replace this card) with "Try again" beside it.
     checkout.on("payment.failed", (response) => {
       setState({ kind: "failed", reason: response.error?.description ?? "The payment failed." });
-      onProgress();
     });
     checkout.open();
   }, [orderId, onProgress]);
