@@ -122,7 +122,9 @@ test("a manager has no settings screen and the API answers 403", async ({ page }
   await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
   await page.goto("/admin/settings");
-  await expect(page.getByText("Only the owner changes the shop settings.")).toBeVisible();
+  // The back office says the page is not for this role, and names whom to ask.
+  await expect(page.getByTestId("not-for-role")).toContainText("not for your role");
+  await expect(page.getByTestId("not-for-role")).toContainText("ask the owner");
   const answer = await adminApi(page, "GET", "/settings");
   expect(answer.status).toBe(403);
 });
