@@ -247,7 +247,6 @@ function mergeRow(
   return merged;
 }
 
-/** The file's columns whose value differs from the stored product. */
 /** A field's value as the report shows it: rupees for prices, the words of the file elsewhere. */
 function cellOf(column: ProductColumn, product: StoredProduct | Merged): string {
   switch (column) {
@@ -294,6 +293,7 @@ function cellOf(column: ProductColumn, product: StoredProduct | Merged): string 
   }
 }
 
+/** The file's columns whose value differs from the stored product. */
 function changedColumns(current: StoredProduct, merged: Merged, columns: readonly ProductColumn[]): string[] {
   const changed: string[] = [];
   for (const column of columns) {
