@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminGet, adminSend } from "../api/client";
 import styles from "../ui/admin.module.css";
+import { describedBy, Field } from "../ui/field";
 import { toastDone, toastFailed } from "../ui/toast";
 
 const KEY = ["admin", "settings", "razorpay"] as const;
@@ -53,7 +54,11 @@ function RazorpayForm({ answer }: { answer: RazorpaySettingsDto }) {
       <h2 id="razorpay-title" className={styles.sectionTitle}>
         Online payment (Razorpay)
       </h2>
-      <p className={styles.hint}>Gateway: {answer.apiBase}</p>
+      <p className={styles.muted}>
+        {answer.apiBase.startsWith("https://api.razorpay.com")
+          ? `Razorpay's service (${answer.apiBase}).`
+          : `A local gateway for trying payments (${answer.apiBase}): no money moves.`}
+      </p>
       <form
         aria-label="Razorpay settings"
         onSubmit={(event) => {
@@ -71,69 +76,78 @@ function RazorpayForm({ answer }: { answer: RazorpaySettingsDto }) {
           setWebhookSecret("");
         }}
       >
-        <p>
-          <label>
-            <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Offer
-            "Pay online now" to buyers
-          </label>
-        </p>
-        <fieldset>
-          <legend>Mode</legend>
+        <label className={styles.check}>
+          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Offer
+          "Pay online now" to buyers
+        </label>
+        <fieldset className={styles.field}>
+          <legend className={styles.legend}>Mode</legend>
           {(["test", "live"] as const).map((value) => (
-            <label key={value}>
+            <label key={value} className={styles.check}>
               <input
                 type="radio"
                 name="razorpay-mode"
                 checked={mode === value}
                 onChange={() => setMode(value)}
               />{" "}
-              {value === "test" ? "Test" : "Live"}{" "}
+              {value === "test" ? "Test (rzp_test_ keys; no money moves)" : "Live"}
             </label>
           ))}
         </fieldset>
-        <p>
-          <label htmlFor="razorpay-key-id">Key id</label>{" "}
-          <input
+        <div className={styles.formGrid}>
+          <Field
             id="razorpay-key-id"
-            value={keyId}
-            disabled={fixed.keyId}
-            placeholder="rzp_test_…"
-            onChange={(e) => setKeyId(e.target.value)}
-          />
-          {fixed.keyId ? <span className={styles.sub}>Set in the environment (RAZORPAY_KEY_ID).</span> : null}
-        </p>
-        <p>
-          <label htmlFor="razorpay-key-secret">Key secret</label>{" "}
-          <input
+            label="Key id"
+            hint={fixed.keyId ? "Set in the environment (RAZORPAY_KEY_ID)." : "From the Razorpay dashboard."}
+          >
+            <input
+              value={keyId}
+              disabled={fixed.keyId}
+              placeholder="rzp_test_…"
+              autoComplete="off"
+              {...describedBy("razorpay-key-id", undefined, "hint")}
+              onChange={(e) => setKeyId(e.target.value)}
+            />
+          </Field>
+          <Field
             id="razorpay-key-secret"
-            type="password"
-            autoComplete="new-password"
-            value={keySecret}
-            disabled={fixed.keySecret}
-            placeholder={answer.keySecretSet ? "Set: type to replace" : "Not set"}
-            onChange={(e) => setKeySecret(e.target.value)}
-          />
-          {fixed.keySecret ? <span className={styles.sub}>Set in the environment.</span> : null}
-        </p>
-        <p>
-          <label htmlFor="razorpay-webhook-secret">Webhook secret</label>{" "}
-          <input
+            label="Key secret"
+            hint={
+              fixed.keySecret
+                ? "Set in the environment (RAZORPAY_KEY_SECRET)."
+                : "Kept encrypted and never shown again."
+            }
+          >
+            <input
+              type="password"
+              autoComplete="new-password"
+              value={keySecret}
+              disabled={fixed.keySecret}
+              placeholder={answer.keySecretSet ? "Set: type to replace" : "Not set"}
+              {...describedBy("razorpay-key-secret", undefined, "hint")}
+              onChange={(e) => setKeySecret(e.target.value)}
+            />
+          </Field>
+          <Field
             id="razorpay-webhook-secret"
-            type="password"
-            autoComplete="new-password"
-            value={webhookSecret}
-            disabled={fixed.webhookSecret}
-            placeholder={answer.webhookSecretSet ? "Set: type to replace" : "Not set"}
-            onChange={(e) => setWebhookSecret(e.target.value)}
-          />
-          <span className={styles.sub}>
-            After a change the previous secret keeps working for a day, while the dashboard is switched.
-          </span>
-        </p>
-        <fieldset>
-          <legend>Methods offered</legend>
+            label="Webhook secret"
+            hint="After a change the previous secret keeps working for a day, while the dashboard is switched."
+          >
+            <input
+              type="password"
+              autoComplete="new-password"
+              value={webhookSecret}
+              disabled={fixed.webhookSecret}
+              placeholder={answer.webhookSecretSet ? "Set: type to replace" : "Not set"}
+              {...describedBy("razorpay-webhook-secret", undefined, "hint")}
+              onChange={(e) => setWebhookSecret(e.target.value)}
+            />
+          </Field>
+        </div>
+        <fieldset className={styles.field}>
+          <legend className={styles.legend}>Methods offered</legend>
           {GATEWAY_METHODS.map((method) => (
-            <label key={method}>
+            <label key={method} className={styles.check}>
               <input
                 type="checkbox"
                 checked={methods.includes(method)}
@@ -141,23 +155,24 @@ function RazorpayForm({ answer }: { answer: RazorpaySettingsDto }) {
                   setMethods((now) => (e.target.checked ? [...now, method] : now.filter((m) => m !== method)))
                 }
               />{" "}
-              {GATEWAY_METHOD_TITLES[method]}{" "}
+              {GATEWAY_METHOD_TITLES[method]}
             </label>
           ))}
+          {methods.length === 0 ? (
+            <span className={styles.fieldError} role="alert">
+              Offer at least one method.
+            </span>
+          ) : null}
         </fieldset>
+        <label className={styles.check}>
+          <input type="checkbox" checked={partPayments} onChange={(e) => setPartPayments(e.target.checked)} />{" "}
+          Buyers may pay part of an order online
+        </label>
         <p>
-          <label>
-            <input
-              type="checkbox"
-              checked={partPayments}
-              onChange={(e) => setPartPayments(e.target.checked)}
-            />{" "}
-            Buyers may pay part of an order online
-          </label>
+          <button type="submit" className="btn btn-dark" disabled={save.isPending || methods.length === 0}>
+            Save Razorpay settings
+          </button>
         </p>
-        <button type="submit" className="btn btn-dark" disabled={save.isPending || methods.length === 0}>
-          Save Razorpay settings
-        </button>
       </form>
     </section>
   );
