@@ -164,7 +164,7 @@ function CreditNoteForm({ order, onDone }: { order: AdminOrderDetailDto; onDone:
   const chosen = body.lines.length;
   return (
     <form
-      className={styles.stack}
+      className={`${styles.stack} ${styles.returnForm}`}
       aria-labelledby="credit-title"
       noValidate
       onSubmit={(event) => {
@@ -197,95 +197,75 @@ function CreditNoteForm({ order, onDone }: { order: AdminOrderDetailDto; onDone:
           Price reduced
         </label>
       </fieldset>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">HSN · GST</th>
-            <th scope="col" className={styles.num}>
-              Invoiced
-            </th>
-            {mode === "return" ? (
-              <>
-                <th scope="col" className={styles.num}>
-                  Returned before
-                </th>
-                <th scope="col">Pieces back now</th>
-                <th scope="col">Back in stock</th>
-              </>
-            ) : (
-              <>
-                <th scope="col" className={styles.num}>
-                  Value left (before GST)
-                </th>
-                <th scope="col">Reduce by (₹, before GST)</th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const choice = choiceOf(line.orderLineId);
-            const left = line.quantity - line.returnedQuantity;
-            return (
-              <tr key={line.orderLineId}>
-                <th scope="row">{line.description}</th>
-                <td>
-                  {line.hsnCode} · {line.rate}%
-                </td>
-                <td className={styles.num}>{line.quantity}</td>
-                {mode === "return" ? (
-                  <>
-                    <td className={styles.num}>{line.returnedQuantity}</td>
-                    <td>
-                      <input
-                        type="number"
-                        min={0}
-                        max={left}
-                        step={1}
-                        inputMode="numeric"
-                        disabled={confirming || left === 0}
-                        aria-label={`Pieces of ${line.description} back now`}
-                        value={choice.quantity}
-                        onChange={(event) => update(line.orderLineId, { quantity: event.target.value })}
-                      />
-                    </td>
-                    <td>
-                      <select
-                        aria-label={`Where the ${line.description} go`}
-                        disabled={confirming || left === 0}
-                        value={choice.restock ? "stock" : "damaged"}
-                        onChange={(event) =>
-                          update(line.orderLineId, { restock: event.target.value === "stock" })
-                        }
-                      >
-                        <option value="stock">Back in stock</option>
-                        <option value="damaged">Damaged (not in stock)</option>
-                      </select>
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <td className={styles.num}>{formatInr(line.creditableTaxable)}</td>
-                    <td>
-                      <input
-                        type="number"
-                        min={0}
-                        step="0.01"
-                        inputMode="decimal"
-                        disabled={confirming || line.creditableTaxable === 0}
-                        aria-label={`Reduction of ${line.description}`}
-                        value={choice.amount}
-                        onChange={(event) => update(line.orderLineId, { amount: event.target.value })}
-                      />
-                    </td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* One block per line, not a table: the form sits in the order page's side column. */}
+      <ul className={styles.returnLines} aria-label="Lines of the tax invoice">
+        {lines.map((line) => {
+          const choice = choiceOf(line.orderLineId);
+          const left = line.quantity - line.returnedQuantity;
+          return (
+            <li key={line.orderLineId} className={styles.returnLine}>
+              <strong>{line.description}</strong>
+              <span className={styles.sub}>
+                HSN {line.hsnCode} · GST {line.rate}% · invoiced {line.quantity}
+                {mode === "return"
+                  ? ` · returned before ${line.returnedQuantity}`
+                  : ` · value left ${formatInr(line.creditableTaxable)} before GST`}
+              </span>
+              {mode === "return" ? (
+                <span className={styles.returnInputs}>
+                  <label>
+                    <span className={styles.sub}>Pieces back now (up to {left})</span>
+                    <input
+                      className={styles.returnInput}
+                      type="number"
+                      min={0}
+                      max={left}
+                      step={1}
+                      inputMode="numeric"
+                      disabled={confirming || left === 0}
+                      aria-label={`Pieces of ${line.description} back now`}
+                      value={choice.quantity}
+                      onChange={(event) => update(line.orderLineId, { quantity: event.target.value })}
+                    />
+                  </label>
+                  <label>
+                    <span className={styles.sub}>Where they go</span>
+                    <select
+                      className={styles.returnInput}
+                      aria-label={`Where the ${line.description} go`}
+                      disabled={confirming || left === 0}
+                      value={choice.restock ? "stock" : "damaged"}
+                      onChange={(event) =>
+                        update(line.orderLineId, { restock: event.target.value === "stock" })
+                      }
+                    >
+                      <option value="stock">Back in stock</option>
+                      <option value="damaged">Damaged (not in stock)</option>
+                    </select>
+                  </label>
+                </span>
+              ) : (
+                <span className={styles.returnInputs}>
+                  <label>
+                    <span className={styles.sub}>Reduce by (₹, before GST)</span>
+                    <input
+                      className={styles.returnInput}
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      inputMode="decimal"
+                      disabled={confirming || line.creditableTaxable === 0}
+                      aria-label={`Reduction of ${line.description}`}
+                      value={choice.amount}
+                      onChange={(event) => update(line.orderLineId, { amount: event.target.value })}
+                    />
+                  </label>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       <Field id="credit-reason" label="Reason" error={undefined}>
         <input
           id="credit-reason"
