@@ -61,8 +61,12 @@ test("a return by line: reviewed, issued as a credit note, restocked, refunded, 
   await form.getByRole("spinbutton", { name: /Pieces of .* back now/ }).fill("1");
   await expect(form.getByRole("combobox", { name: /Where the .* go/ })).toHaveValue("stock");
   await form.getByLabel("Reason").fill("One piece in the wrong finish");
+  // The form sits in the side column: its lines fit there, the page never scrolls sideways.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await form.getByRole("button", { name: "Review the credit note" }).click();
   const confirm = form.getByRole("alertdialog");
+  await page.screenshot({ path: test.info().outputPath("admin-return-confirm.png"), fullPage: true });
   await expect(confirm).toContainText(
     /the next credit note of the series CN\/\d{2}-\d{2}\/… against tax invoice/,
   );
