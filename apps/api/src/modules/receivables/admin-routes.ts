@@ -14,7 +14,7 @@ import { actorOf, adminAccess, STAFF_SECURITY } from "../../lib/admin-access";
 import { binaryFile, csvFile, downloadResponse } from "../../plugins/openapi";
 import { csvBuffer, xlsxBuffer } from "../admin-catalogue/spreadsheet";
 import { readShopSettings } from "../orders/order-view";
-import { ledgerSheet, statementPdf } from "./statement";
+import { ledgerSheet, statementPdf, statementSeller } from "./statement";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -89,7 +89,7 @@ const adminReceivablesRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const ledger = await receivables.ledger(request.website.id, request.params.id, request.query);
       const settings = await readShopSettings(app.deps.db);
-      const pdf = await statementPdf(ledger, settings?.companyName ?? "Roshni Lighting");
+      const pdf = await statementPdf(ledger, statementSeller(settings));
       return reply
         .header("content-type", "application/pdf")
         .header(

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
 import { binaryFile, downloadResponse } from "../../plugins/openapi";
 import { readShopSettings } from "../orders/order-view";
-import { statementPdf } from "./statement";
+import { statementPdf, statementSeller } from "./statement";
 
 const receivablesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +41,7 @@ const receivablesRoutes: FastifyPluginAsync = async (instance) => {
       const customerId = currentCustomer(request).id;
       const ledger = await receivables.ledger(request.website.id, customerId, request.query);
       const settings = await readShopSettings(app.deps.db);
-      const pdf = await statementPdf(ledger, settings?.companyName ?? "Roshni Lighting");
+      const pdf = await statementPdf(ledger, statementSeller(settings));
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="statement-${ledger.to}.pdf"`)
