@@ -112,6 +112,7 @@ export const ERROR_STATUS = {
   ACK_DATE_INVALID: 422,
   SIGNED_QR_INVALID: 422,
   EWAY_BILL_NOT_ALLOWED: 409,
+  INVOICE_NOT_ALLOWED: 409,
   EWAY_BILL_VALIDITY_INVALID: 422,
   GSTR1_MONTH_INVALID: 422,
   // The back office's catalogue, content, customers and staff

@@ -34,6 +34,32 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
   const { gstAdmin, adminOrders } = app.services;
   const tags = ["admin: GST"];
 
+  app.post(
+    "/orders/:id/invoice",
+    {
+      config: adminAccess("orders.fulfil"),
+      schema: {
+        tags,
+        summary:
+          "Issue the order's tax invoice ahead of dispatch (a confirmed or packed order), so that the e-way " +
+          "bill can be generated against its number; dispatch then uses it. Answers the order page",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          ...documentedErrors({
+            404: "ORDER_NOT_FOUND",
+            409: "INVOICE_NOT_ALLOWED (not confirmed, already dispatched or cancelled, no GST split); INVOICE_ALREADY_ISSUED",
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await gstAdmin.issueInvoice(actorOf(request), request.params.id);
+      return adminOrders.detail(request.website.id, request.params.id);
+    },
+  );
+
   app.put(
     "/orders/:id/eway-bill",
     {

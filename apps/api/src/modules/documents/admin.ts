@@ -23,7 +23,14 @@ import {
 } from "@roshni/core";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { customers, documents, eInvoices, orders, type ShopSettings } from "../../db/schema";
+import {
+  customers,
+  documents,
+  eInvoices,
+  orderStatusHistory,
+  orders,
+  type ShopSettings,
+} from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { conflict, notFound, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
@@ -101,8 +108,14 @@ export async function orderGst(executor: Executor, order: OrderRow): Promise<Adm
   };
 }
 
-/** The order states an e-way bill may be typed back in: the goods have left with their invoice. */
-export const EWAY_BILL_STATES = ["dispatched", "delivered"] as const;
+/**
+ * The order states an e-way bill may be typed back in, once the tax invoice is issued: before dispatch
+ * (the portal needs the invoice's number, dispatch needs the bill's) and after it, to correct it.
+ */
+export const EWAY_BILL_STATES = ["confirmed", "packed", "dispatched", "delivered"] as const;
+
+/** The states a tax invoice may be issued in ahead of dispatch: the order is confirmed and not yet gone. */
+export const INVOICE_BEFORE_DISPATCH_STATES = ["confirmed", "packed"] as const;
 
 /** The e-invoice of the order's tax invoice (two statements): applicable to a B2B invoice, IRN if recorded. */
 export async function orderEInvoice(
@@ -296,6 +309,49 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
    * (409 INVOICE_NOT_ISSUED), a number another order carries (409 EWAY_BILL_NUMBER_TAKEN), a validity
    * ending before the invoice's date or more than a year after it (422 EWAY_BILL_VALIDITY_INVALID).
    */
+  /**
+   * The tax invoice ahead of dispatch ("Issue invoice"), so that the e-way bill can be generated on the
+   * portal against its number before the goods leave. The same document dispatch would issue: the next
+   * number of the series, never twice (409 INVOICE_ALREADY_ISSUED), noted in the order's history.
+   */
+  async function issueInvoice(actor: StaffActor, orderId: number): Promise<{ number: string }> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!(INVOICE_BEFORE_DISPATCH_STATES as readonly string[]).includes(order.status)) {
+        throw conflict(
+          "INVOICE_NOT_ALLOWED",
+          order.status === "placed"
+            ? `Order ${order.number} is not confirmed yet: confirm it before issuing its tax invoice.`
+            : `Order ${order.number} is ${order.status}: a tax invoice is issued ahead of dispatch only ` +
+                "for a confirmed or packed order.",
+        );
+      }
+      if (!order.gst) {
+        throw conflict(
+          "INVOICE_NOT_ALLOWED",
+          `Order ${order.number} was placed before the shop stored its GST split: it cannot carry a tax invoice.`,
+        );
+      }
+      const now = new Date();
+      const invoice = await issueTaxInvoice(tx, order.id, { jobs, now });
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id,
+        status: order.status,
+        note: `Tax invoice ${invoice.number} issued ahead of dispatch.`,
+        staffId: actor.staffId,
+        createdAt: now,
+      });
+      await recordAudit(tx, actor, {
+        action: "order.invoice",
+        entity: "order",
+        entityId: order.id,
+        before: { invoiceNumber: null },
+        after: { invoiceNumber: invoice.number, status: order.status },
+      });
+      return { number: invoice.number };
+    });
+  }
+
   async function recordEwayBill(
     actor: StaffActor,
     orderId: number,
@@ -306,8 +362,8 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
       if (!(EWAY_BILL_STATES as readonly string[]).includes(order.status)) {
         throw conflict(
           "EWAY_BILL_NOT_ALLOWED",
-          `Order ${order.number} has not been dispatched: an e-way bill is typed back once the order is ` +
-            "dispatched with its tax invoice.",
+          `Order ${order.number} is ${order.status}: an e-way bill is typed back once the order is ` +
+            "confirmed and its tax invoice issued.",
         );
       }
       const invoice = await invoiceOf(tx, order.id);
@@ -534,6 +590,7 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
     gstr1Table,
     invoicesOfMonth,
     ewayBill,
+    issueInvoice,
     recordEwayBill,
     eInvoiceFile,
     recordIrn,

@@ -324,6 +324,82 @@ describe("e-way bill typed back", () => {
   });
 });
 
+describe("documents first: tax invoice, then e-way bill, then dispatch", () => {
+  it("an interstate consignment above the threshold gets its invoice before it leaves, and leaves with it", async () => {
+    const order = await placeOrder(unregistered, unregisteredAddress, 60); // ₹70,800 + to-pay, Delhi → Pune
+    const early = await dispatch.post(`/v1/admin/orders/${order.id}/invoice`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.error?.code).toBe("INVOICE_NOT_ALLOWED");
+    expect(early.error?.message).toContain("confirm it");
+    for (const to of ["confirmed", "packed"]) {
+      const moved = await owner.post(`/v1/admin/orders/${order.id}/transitions`, { to });
+      expect(moved.statusCode).toBe(200);
+    }
+
+    // Without a number the dispatch says what comes first.
+    const refused = await owner.post(`/v1/admin/orders/${order.id}/transitions`, {
+      to: "dispatched",
+      transporter: "VRL Logistics",
+      lrNumber: `LR-${order.id}`,
+      allowUnpaid: true,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.error?.fields?.ewayBillNumber).toContain("issue the tax invoice");
+
+    expect((await sales.post(`/v1/admin/orders/${order.id}/invoice`, {})).statusCode).toBe(403);
+    const issued = await dispatch.post<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}/invoice`, {});
+    expect(issued.statusCode).toBe(200);
+    const invoice = issued.data.gst.documents.find((d) => d.kind === "invoice") as AdminDocumentDto;
+    expect(invoice.number).toMatch(/^RL\/\d{2}-\d{2}\/\d{6}$/);
+    expect(issued.data.status).toBe("packed");
+    expect(issued.data.history.at(-1)?.note).toBe(`Tax invoice ${invoice.number} issued ahead of dispatch.`);
+    const twice = await dispatch.post(`/v1/admin/orders/${order.id}/invoice`, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.error?.code).toBe("INVOICE_ALREADY_ISSUED");
+    const [audit] = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.invoice"), eq(auditLog.entityId, String(order.id))));
+    expect(audit?.after).toMatchObject({ invoiceNumber: invoice.number });
+
+    // The portal's bulk JSON for the invoice of goods not yet gone, then the number typed back.
+    const list = await sales.get<{ items: GstInvoiceRowDto[] }>(
+      `/v1/admin/gst/invoices?month=${invoice.issuedAt.slice(0, 7)}`,
+    );
+    const row = list.data.items.find((item) => item.number === invoice.number);
+    expect(row).toMatchObject({ ewayBillRequired: true, ewayBillNumber: null });
+    const json = await sales.post<unknown>("/v1/admin/gst/eway-bill", {
+      invoices: [{ invoiceId: row?.id, distanceKm: 1420, vehicleNo: "MH12AB1234" }],
+    });
+    expect(json.statusCode).toBe(200);
+    expect(JSON.stringify(json.body)).toContain(invoice.number);
+    const typed = await dispatch.put<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}/eway-bill`, {
+      number: "331000987654",
+      validUntil: V1.input,
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.data.ewayBill).toMatchObject({ number: "331000987654", state: "entered" });
+
+    // Dispatch takes the stored number and the invoice already issued: no second invoice.
+    const gone = await owner.post<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}/transitions`, {
+      to: "dispatched",
+      transporter: "VRL Logistics",
+      lrNumber: `LR-${order.id}`,
+      allowUnpaid: true,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.data.status).toBe("dispatched");
+    expect(gone.data.ewayBill.number).toBe("331000987654");
+    const invoices = gone.data.gst.documents.filter((d) => d.kind === "invoice");
+    expect(invoices.map((d) => d.number)).toEqual([invoice.number]);
+    expect(gone.data.history.at(-1)?.note).toContain("e-way bill 331000987654");
+    expect(gone.data.history.at(-1)?.note).not.toContain("issued.");
+    const after = await dispatch.post(`/v1/admin/orders/${order.id}/invoice`, {});
+    expect(after.statusCode).toBe(409);
+    expect(after.error?.code).toBe("INVOICE_NOT_ALLOWED");
+  });
+});
+
 describe("credit note mail", () => {
   it("issuing a credit note mails the buyer its link", async () => {
     const order = await placeOrder(unregistered, unregisteredAddress, 2);

@@ -159,8 +159,10 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         if (!input.transporter) fields.transporter = "Enter the transporter.";
         if (!input.lrNumber) fields.lrNumber = "Enter the LR (docket) number.";
         const settings = await readShopSettings(tx);
-        if (needsEwayBill(order, shopState(settings)) && !input.ewayBillNumber) {
-          fields.ewayBillNumber = `This consignment of ${formatMoney(order.total)} needs an e-way bill: enter its 12-digit number.`;
+        // An e-way bill typed back before dispatch (against the invoice issued ahead) counts as given.
+        const ewayBillNumber = input.ewayBillNumber || order.ewayBillNumber || null;
+        if (needsEwayBill(order, shopState(settings)) && !ewayBillNumber) {
+          fields.ewayBillNumber = `This consignment of ${formatMoney(order.total)} needs an e-way bill: issue the tax invoice, generate the e-way bill against it and enter its 12-digit number.`;
         }
         const first = Object.values(fields)[0];
         if (first) throw unprocessable("DISPATCH_DETAILS_MISSING", first, fields);
@@ -189,10 +191,10 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         }
         changes.transporter = input.transporter ?? null;
         changes.lrNumber = input.lrNumber ?? null;
-        changes.ewayBillNumber = input.ewayBillNumber ?? null;
+        changes.ewayBillNumber = ewayBillNumber;
         changes.dispatchedAt = now;
         notes.unshift(
-          `${input.transporter}, LR ${input.lrNumber}${input.ewayBillNumber ? `, e-way bill ${input.ewayBillNumber}` : ""}.`,
+          `${input.transporter}, LR ${input.lrNumber}${ewayBillNumber ? `, e-way bill ${ewayBillNumber}` : ""}.`,
         );
       }
 

@@ -30,6 +30,7 @@ export const ordersApi = {
   issueReturn: (id: number, body: unknown) => adminSend<unknown>("POST", `${orderPath(id)}/returns`, body),
   issueCreditNote: (id: number, body: unknown) =>
     adminSend<unknown>("POST", `${orderPath(id)}/credit-notes`, body),
+  issueInvoice: (id: number) => adminSend<unknown>("POST", `${orderPath(id)}/invoice`, {}),
   saveEwayBill: (id: number, body: unknown) => adminSend<unknown>("PUT", `${orderPath(id)}/eway-bill`, body),
   recordIrn: (id: number, body: unknown) => adminSend<unknown>("PUT", `${orderPath(id)}/irn`, body),
   /** The PDF of a document; a credit note by its number (an order may have several). */

@@ -25,8 +25,28 @@ const KIND_TITLES: Record<AdminDocumentDto["kind"], string> = {
  * The order's GST documents with their PDFs, and (for staff with "GST documents and exports") a credit
  * note against the tax invoice once the goods have left: goods returned or a price corrected.
  */
-export function DocumentsPanel({ order, canIssue }: { order: AdminOrderDetailDto; canIssue: boolean }) {
+export function DocumentsPanel({
+  order,
+  canIssue,
+  canFulfil,
+}: {
+  order: AdminOrderDetailDto;
+  canIssue: boolean;
+  canFulfil: boolean;
+}) {
   const [crediting, setCrediting] = useState(false);
+  const [invoicing, setInvoicing] = useState(false);
+  const issueInvoice = useOrderWrite<void>(
+    order.id,
+    () => ordersApi.issueInvoice(order.id),
+    `Tax invoice issued for ${order.number}.`,
+  );
+  const invoiced = order.gst.documents.some((doc) => doc.kind === "invoice");
+  const mayInvoice =
+    canFulfil &&
+    !invoiced &&
+    order.gst.placeOfSupply !== null &&
+    (order.status === "confirmed" || order.status === "packed");
   const { documents, creditable, placeOfSupply } = order.gst;
   const mayCredit =
     canIssue &&
@@ -87,8 +107,41 @@ export function DocumentsPanel({ order, canIssue }: { order: AdminOrderDetailDto
           ))}
         </ul>
       )}
-      {order.status === "placed" || order.status === "confirmed" || order.status === "packed" ? (
-        <p className={styles.hint}>The tax invoice is issued when the order is dispatched.</p>
+      {!invoiced &&
+      (order.status === "placed" || order.status === "confirmed" || order.status === "packed") ? (
+        <p className={styles.hint}>
+          The tax invoice is issued at dispatch, or ahead of it once the order is confirmed: an e-way bill is
+          generated against its number.
+        </p>
+      ) : null}
+      {mayInvoice && !invoicing ? (
+        <p>
+          <button type="button" className="btn btn-outline" onClick={() => setInvoicing(true)}>
+            Issue tax invoice
+          </button>
+        </p>
+      ) : null}
+      {mayInvoice && invoicing ? (
+        <div role="alertdialog" aria-labelledby="invoice-confirm" className={styles.panel}>
+          <p id="invoice-confirm">
+            This issues the next tax invoice of the series for {order.number}, {formatInr(order.total)}. A tax
+            invoice is a GST document: it cannot be changed or deleted afterwards (a correction is a credit
+            note). Dispatch then goes with this invoice.
+          </p>
+          <p className={styles.actions}>
+            <button
+              type="button"
+              className="btn btn-dark"
+              disabled={issueInvoice.isPending}
+              onClick={() => issueInvoice.mutate(undefined, { onSettled: () => setInvoicing(false) })}
+            >
+              Issue the tax invoice
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setInvoicing(false)}>
+              Not now
+            </button>
+          </p>
+        </div>
       ) : null}
       {crediting && creditable !== null ? (
         <CreditNoteForm order={order} onDone={() => setCrediting(false)} />

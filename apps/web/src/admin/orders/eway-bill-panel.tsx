@@ -58,11 +58,13 @@ export function EwayBillChip({ ewayBill }: { ewayBill: AdminOrderDetailDto["eway
 export function EwayBillPanel({ order, canEdit }: { order: AdminOrderDetailDto; canEdit: boolean }) {
   const { ewayBill } = order;
   const gone = order.status === "dispatched" || order.status === "delivered";
+  // Once the tax invoice is issued ahead of dispatch, the bill generated against it can be typed back.
+  const open = gone || order.status === "confirmed" || order.status === "packed";
   const hasInvoice = order.gst.documents.some((doc) => doc.kind === "invoice");
   const incomplete = ewayBill.number === null || ewayBill.validUntil === null;
   const [editing, setEditing] = useState(false);
   if (!ewayBill.required && ewayBill.number === null && !editing) {
-    return canEdit && gone && hasInvoice ? (
+    return canEdit && open && hasInvoice ? (
       <section className={styles.panel} aria-labelledby="eway-title" data-testid="eway-panel">
         <div className={styles.pageHead}>
           <h2 id="eway-title" className={styles.sectionTitle}>
@@ -78,7 +80,7 @@ export function EwayBillPanel({ order, canEdit }: { order: AdminOrderDetailDto; 
       </section>
     ) : null;
   }
-  const showForm = canEdit && gone && hasInvoice && (editing || incomplete);
+  const showForm = canEdit && open && hasInvoice && (editing || incomplete);
   return (
     <section className={styles.panel} aria-labelledby="eway-title" data-testid="eway-panel">
       <div className={styles.pageHead}>
@@ -103,12 +105,15 @@ export function EwayBillPanel({ order, canEdit }: { order: AdminOrderDetailDto; 
           </dd>
         </dl>
       ) : null}
-      {!gone && ewayBill.required ? (
-        <p className={styles.hint}>The number is entered at dispatch; its validity after that.</p>
+      {!gone && ewayBill.required && !hasInvoice ? (
+        <p className={styles.hint}>
+          First the tax invoice ("Issue tax invoice" under GST documents), then the e-way bill generated
+          against it on the portal (GST → e-way bill JSON), then its number here or at dispatch.
+        </p>
       ) : null}
       {showForm ? (
         <EwayBillForm order={order} closable={editing} onDone={() => setEditing(false)} />
-      ) : canEdit && gone && hasInvoice ? (
+      ) : canEdit && open && hasInvoice ? (
         <p>
           <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
             Correct the e-way bill

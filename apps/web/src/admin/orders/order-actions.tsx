@@ -9,7 +9,7 @@ import {
   type StaffMeDto,
   transitionPermission,
 } from "@roshni/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { canDo } from "../shell/can";
@@ -96,21 +96,29 @@ function DispatchForm({
   );
   const unpaid = order.amountDue > 0;
   const mayUnpaid = mayDispatchUnpaid(me.role);
+  // An e-way bill typed back before dispatch (against the invoice issued ahead) is not asked again.
+  const knownEwayBill = order.ewayBill.number;
+  const askEwayBill = order.ewayBillRequired && !knownEwayBill;
   const form = useForm<TransitionIn, unknown, TransitionOut>({
     resolver: zodResolver(orderTransitionBodySchema),
     defaultValues: {
       to: "dispatched",
       transporter: "",
       lrNumber: "",
-      ...(order.ewayBillRequired ? { ewayBillNumber: "" } : {}),
+      ...(askEwayBill ? { ewayBillNumber: "" } : {}),
     },
   });
   const { errors } = form.formState;
   const [unpaidOk, setUnpaidOk] = useState(false);
+  // The e-way bill typed back on the order while this form was open: its field leaves the values instead
+  // of being validated unseen.
+  useEffect(() => {
+    if (!askEwayBill) form.unregister("ewayBillNumber");
+  }, [askEwayBill, form]);
 
   function submit(values: TransitionOut) {
     const body: TransitionIn = { ...values, to: "dispatched" };
-    if (!order.ewayBillRequired) delete body.ewayBillNumber;
+    if (!askEwayBill) delete body.ewayBillNumber;
     if (unpaid && mayUnpaid) body.allowUnpaid = unpaidOk;
     move.mutate(body, { onSuccess: onDone });
   }
@@ -143,7 +151,12 @@ function DispatchForm({
         <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
           <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
         </Field>
-        {order.ewayBillRequired ? (
+        {knownEwayBill ? (
+          <p className={styles.hint} data-testid="dispatch-eway-known">
+            E-way bill {knownEwayBill}, entered before dispatch.
+          </p>
+        ) : null}
+        {askEwayBill ? (
           <Field
             id="dispatch-eway"
             label="E-way bill number"

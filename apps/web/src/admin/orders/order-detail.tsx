@@ -342,7 +342,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
 
           <EwayBillPanel order={order} canEdit={canDo(me, "orders.fulfil")} />
 
-          <DocumentsPanel order={order} canIssue={canDo(me, "gst.documents")} />
+          <DocumentsPanel
+            order={order}
+            canIssue={canDo(me, "gst.documents")}
+            canFulfil={canDo(me, "orders.fulfil")}
+          />
 
           <EInvoicePanel order={order} canRecord={canDo(me, "gst.documents")} />
 
