@@ -610,6 +610,25 @@ export function createOrderDocuments(deps: { jobs: JobQueue }): OrderDocuments {
     issueProforma: (tx, order, now, announce) =>
       issueProforma(tx, order.id, { jobs: announce ?? jobs, now, placed: order }),
     issueTaxInvoice: (tx, orderId, now) => issueTaxInvoice(tx, orderId, { jobs, now }),
+    creditOnCancel: async (tx, orderId, reason, now) => {
+      const [invoice] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.orderId, orderId), eq(documents.kind, "invoice")))
+        .limit(1);
+      if (!invoice) return null;
+      const left = (await creditableLines(tx, orderId, await settingsOf(tx)))
+        .map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity - line.returnedQuantity }))
+        .filter((line) => line.quantity > 0);
+      if (left.length === 0) return null;
+      const issued = await issueCreditNote(tx, orderId, {
+        jobs,
+        now,
+        reason,
+        lines: left.map((line) => ({ kind: "return" as const, ...line, restock: false })),
+      });
+      return issued.document;
+    },
     documentsOfOrders,
     orderGst,
     orderEInvoice,

@@ -400,6 +400,35 @@ describe("documents first: tax invoice, then e-way bill, then dispatch", () => {
   });
 });
 
+describe("an order cancelled after its tax invoice", () => {
+  it("has every goods line credited by a credit note, noted in its history", async () => {
+    const order = await placeOrder(unregistered, unregisteredAddress, 2);
+    for (const to of ["confirmed", "packed"]) {
+      expect((await owner.post(`/v1/admin/orders/${order.id}/transitions`, { to })).statusCode).toBe(200);
+    }
+    const issued = await dispatch.post<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}/invoice`, {});
+    expect(issued.statusCode).toBe(200);
+    const invoice = issued.data.gst.documents.find((d) => d.kind === "invoice") as AdminDocumentDto;
+    const cancelled = await owner.post<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}/transitions`, {
+      to: "cancelled",
+      reason: "The buyer called off the site",
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const notes = cancelled.data.gst.documents.filter((d) => d.kind === "credit-note");
+    expect(notes).toHaveLength(1);
+    // Every goods line is credited; the packing and freight charges of the invoice are not lines of a
+    // credit note here (docs/decisions.md).
+    expect(notes[0]?.total).toBe(2 * 1_180);
+    expect(invoice.total).toBeGreaterThan(2 * 1_180);
+    expect(cancelled.data.history.at(-1)?.note).toContain(`Credit note ${notes[0]?.number} issued`);
+    expect(cancelled.data.gst.creditable).toBeCloseTo(invoice.total - 2 * 1_180, 2);
+    const stock = await testApp.db.execute<{ stock: number }>(
+      sql`select stock from products where id = ${lamp}`,
+    );
+    expect(Number(stock.rows[0]?.stock)).toBeGreaterThan(0);
+  });
+});
+
 describe("credit note mail", () => {
   it("issuing a credit note mails the buyer its link", async () => {
     const order = await placeOrder(unregistered, unregisteredAddress, 2);

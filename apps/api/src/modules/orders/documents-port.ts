@@ -36,6 +36,12 @@ export interface OrderDocuments {
   ): Promise<IssuedDocument>;
   /** The tax invoice of a dispatched order: the next number of the financial year's series. */
   issueTaxInvoice(tx: Executor, orderId: number, now: Date): Promise<IssuedDocument>;
+  /**
+   * An order cancelled after its tax invoice was issued ahead of dispatch: a credit note of every line
+   * still on the invoice (goods not supplied; the cancellation returns the stock itself). Null when the
+   * order has no tax invoice.
+   */
+  creditOnCancel(tx: Executor, orderId: number, reason: string, now: Date): Promise<IssuedDocument | null>;
   /** The documents of these orders in one statement, for order pages and lists. */
   documentsOfOrders(
     executor: Executor,

@@ -28,7 +28,7 @@ export interface OrderTransitionsDeps {
   /** Told after a cancellation returned stock, so that cached catalogue pages show it. */
   onStockChanged: () => void;
   /** The tax invoice issued at dispatch, in the dispatch's transaction (its PDF follows after it). */
-  documents: Pick<OrderDocuments, "issueTaxInvoice">;
+  documents: Pick<OrderDocuments, "issueTaxInvoice" | "creditOnCancel">;
   /** The buyer's message follows the move's `order.moved`. */
   jobs: Pick<JobQueue, "emit">;
 }
@@ -199,6 +199,14 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
       }
 
       if (to === "cancelled") {
+        // A tax invoice issued ahead of dispatch is never deleted: the goods not supplied are credited.
+        const credited = await deps.documents.creditOnCancel(
+          tx,
+          order.id,
+          `Order cancelled before dispatch${input.reason ? `: ${input.reason}` : ""}`.slice(0, 300),
+          now,
+        );
+        if (credited) notes.push(`Credit note ${credited.number} issued against the tax invoice.`);
         stockReturned = await returnStock(tx, order.id, now);
         const released = await tx
           .delete(couponUses)
