@@ -39,9 +39,17 @@ async function orderPage(
   if (locale !== "en") {
     const url = new URL(baseURL ?? "http://127.0.0.1");
     await shopper.context().addCookies([{ name: "locale", value: locale, domain: url.hostname, path: "/" }]);
+    // The language the store kept from the sign-in page would win over the cookie.
+    await shopper.addInitScript((code) => {
+      const text = localStorage.getItem("state");
+      if (!text) return;
+      localStorage.setItem("state", JSON.stringify({ ...JSON.parse(text), locale: code }));
+    }, locale);
   }
   await shopper.goto(`/account/orders/${order.id}`);
+  await expect(shopper.getByTestId("payment-claim")).toBeVisible();
   await expect(shopper.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+  await expect(shopper.getByTestId("payment-claim")).toHaveCSS("direction", locale === "ar" ? "rtl" : "ltr");
   await expect(shopper.getByTestId("payment-claim")).toBeVisible();
   return shopper;
 }
@@ -58,10 +66,12 @@ async function expectToastClearOfHeading(shopper: Page, toast: Locator): Promise
   expect(overlaps, `toast ${JSON.stringify(a)} against h1 ${JSON.stringify(b)}`).toBe(false);
 }
 
+/** With E2E_SCREENSHOT_DIR: the UPI box, the claim form and what the screen shows, to look at. */
 async function shot(shopper: Page, name: string): Promise<void> {
   if (!SHOTS) return;
-  await shopper.getByTestId("payment-claim").scrollIntoViewIfNeeded();
-  await shopper.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shopper.getByTestId("upi").screenshot({ path: `${SHOTS}/${name}-upi.png` });
+  await shopper.getByTestId("payment-claim").screenshot({ path: `${SHOTS}/${name}-form.png` });
+  await shopper.screenshot({ path: `${SHOTS}/${name}-screen.png` });
 }
 
 test.describe("paying an order from the buyer's page", () => {
