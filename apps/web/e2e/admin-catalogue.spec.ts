@@ -69,6 +69,49 @@ test.describe("catalogue in the back office", () => {
     await page.getByLabel("Selling price").fill(String(product.mrp + 1));
     await page.getByRole("button", { name: "Save product" }).click();
     await expect(page.getByText("The selling price cannot be above the MRP.")).toBeVisible();
+    // The form's own check said it under the field: no generic failure toast beside it.
+    await expect(page.getByText(/That did not work/)).toHaveCount(0);
+  });
+
+  test("a GST rate that is not the owner's rate for the HSN is saved with a warning in the form and the list", async ({
+    page,
+    request,
+  }) => {
+    const product = await storeProduct(request, 5);
+    await staffSignIn(page, CATALOGUE);
+    await openProduct(page, product);
+    const rate = page.getByLabel("GST rate");
+    const hsn = page.getByLabel("HSN code");
+    const before = await adminApi<{ taxRate: number; hsnCode: string }>(
+      page,
+      "GET",
+      `/products/${product.id}`,
+    );
+    try {
+      await rate.selectOption("12");
+      await hsn.fill("94051100");
+      await page.getByRole("button", { name: "Save product" }).click();
+      await expect(page.locator(".Toastify__toast--success")).toContainText(`${product.title} saved.`);
+      const warning = "HSN 9405 is taxed at 18 % from 2025-09-22; this product says 12 %.";
+      await expect(page.getByTestId("gst-warning")).toContainText(warning);
+
+      await page.goto("/admin/products");
+      await page.getByLabel("Search").fill(product.sku);
+      const row = page.getByRole("row").filter({ hasText: product.sku });
+      await expect(row.getByTestId("gst-warning")).toContainText(warning);
+
+      await row.getByRole("link", { name: product.title, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+      await rate.selectOption("18");
+      await page.getByRole("button", { name: "Save product" }).click();
+      await expect(page.locator(".Toastify__toast--success").last()).toContainText(`${product.title} saved.`);
+      await expect(page.getByTestId("gst-warning")).toHaveCount(0);
+    } finally {
+      const { taxRate, hsnCode } = before.body.data;
+      expect((await adminApi(page, "PATCH", `/products/${product.id}`, { taxRate, hsnCode })).status).toBe(
+        200,
+      );
+    }
   });
 
   test("an uploaded picture shows in the back office gallery and on the product page", async ({

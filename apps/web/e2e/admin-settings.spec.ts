@@ -86,6 +86,11 @@ test("the owner changes the phone and UPI address: the header and a buyer's orde
     await keepDays.fill("0");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Keep import files at least 1 day.")).toBeVisible();
+    // The browser's own check stopped the save: a pointer to the fields, not "That did not work".
+    await expect(
+      page.getByText("Some settings need a correction: see the messages under the fields."),
+    ).toBeVisible();
+    await expect(page.getByText(/That did not work/)).toHaveCount(0);
     await page.getByRole("button", { name: "Undo changes" }).click();
 
     const suffix = String(Date.now()).slice(-4);

@@ -108,6 +108,7 @@ test.describe("back office", () => {
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, "")}`.slice(0, 22);
     await shopper.getByLabel("UTR or transaction ID").fill(utr);
+    await shopper.getByRole("radio", { name: "UPI" }).check();
     await shopper.getByRole("button", { name: "Send the UTR" }).click();
     await expect(shopper.getByTestId("claims")).toContainText(utr);
 
@@ -128,6 +129,9 @@ test.describe("back office", () => {
     expect(chatText).toContain(`/account/orders/${order.id}`);
     const claims = page.getByTestId("claims");
     await expect(claims).toContainText(utr);
+    await expect(claims.getByTestId("claim-method")).toHaveText("by UPI");
+    // The payment is recorded as the buyer said they paid.
+    await expect(claims.getByLabel("Method")).toHaveValue("upi");
     await claims.getByRole("button", { name: "Confirm as payment" }).click();
     await expect(page.getByText(`UTR ${utr} confirmed`)).toBeVisible();
     await expect(page.locator("[data-payment]").first()).toHaveAttribute("data-payment", "paid");

@@ -366,7 +366,7 @@ describe("the back office under hostile ids and text", () => {
     const buyer = await tokenFor(t, RETAIL);
     const claim = await api(t.app).post(
       "/v1/order/1/payment/claims",
-      { reference: "UTR00000001", amount: 10, paidOn: "0000-02-29" },
+      { reference: "UTR00000001", amount: 10, paidOn: "0000-02-29", method: "upi" },
       { token: buyer },
     );
     expect(claim.statusCode).toBe(422);

@@ -336,7 +336,7 @@ beforeAll(async () => {
   if (!order.body.ok) throw new Error(`the fuzz order was refused: ${JSON.stringify(order.error)}`);
   const claim = await api(t.app).post<{ id: number }>(
     `/v1/order/${order.data.id}/payment/claims`,
-    { reference: "UTRFUZZ0000001", amount: order.data.total, paidOn: "2026-03-01" },
+    { reference: "UTRFUZZ0000001", amount: order.data.total, paidOn: "2026-03-01", method: "upi" },
     { token: await buyerToken() },
   );
   if (!claim.body.ok) throw new Error(`the fuzz claim was refused: ${JSON.stringify(claim.error)}`);

@@ -554,9 +554,13 @@ export interface ClaimSubmittedShopInput {
   reference: string;
   paidOn: string;
   note: string | null;
+  /** How the buyer says they paid; null on a claim sent before the form asked. */
+  method: "upi" | "bank_transfer" | null;
   /** The order in the back office, where staff confirm or reject the claim. */
   adminLink: string;
 }
+
+const CLAIM_METHOD_WORDS = { upi: "UPI", bank_transfer: "bank transfer" } as const;
 
 /** To the shop: a buyer says they have paid; staff look for the money in the bank and decide. */
 export function claimSubmittedShopMessage(input: ClaimSubmittedShopInput): Message & { replyTo: string } {
@@ -566,7 +570,8 @@ export function claimSubmittedShopMessage(input: ClaimSubmittedShopInput): Messa
     replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
     subject: `Payment to check: ${formatMoney(input.amount)} for order ${input.orderNumber}`,
     text: [
-      `${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""} says they paid ${formatMoney(input.amount)} for order ${input.orderNumber} on ${input.paidOn}.`,
+      `${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""} says they paid ${formatMoney(input.amount)} for order ${input.orderNumber} on ${input.paidOn}${input.method ? ` by ${CLAIM_METHOD_WORDS[input.method]}` : ""}.`,
+      ...(input.method ? [`Paid by: ${CLAIM_METHOD_WORDS[input.method]}`] : []),
       `UTR / reference: ${input.reference}`,
       ...(input.note ? [`Note: ${input.note}`] : []),
       "",

@@ -304,6 +304,13 @@ export const orderPageSchema = z.object({
 });
 export type OrderPageDto = z.infer<typeof orderPageSchema>;
 
+/** How the buyer says they paid: staff look in the UPI app's or the bank's statement accordingly. */
+export const PAYMENT_CLAIM_METHODS = ["upi", "bank_transfer"] as const;
+export type PaymentClaimMethod = (typeof PAYMENT_CLAIM_METHODS)[number];
+export const paymentClaimMethodSchema = z.enum(PAYMENT_CLAIM_METHODS, {
+  error: "Choose UPI or bank transfer.",
+});
+
 /** `POST /order/{id}/payment/claims`: the buyer tells the shop the UTR of a transfer they made. */
 export const paymentClaimBodySchema = strictBody({
   reference: z
@@ -318,6 +325,7 @@ export const paymentClaimBodySchema = strictBody({
     .meta({ exclusiveMinimum: 0 }),
   paidOn: shopDaySchema("Enter the date of the payment."),
   note: optionalText(300, "The note has at most 300 characters."),
+  method: paymentClaimMethodSchema,
 });
 export type PaymentClaimInput = z.infer<typeof paymentClaimBodySchema>;
 
@@ -330,6 +338,8 @@ export const paymentClaimSchema = z.object({
   amount: moneySchema,
   paidOn: z.iso.date(),
   note: z.string().nullable(),
+  /** null: a claim sent before the buyer was asked how they paid. */
+  method: paymentClaimMethodSchema.nullable(),
   status: paymentClaimStatusSchema,
   /** Why the shop rejected it. */
   reason: z.string().nullable(),

@@ -280,11 +280,14 @@ export const paymentClaims = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     paymentId: integer("payment_id").references(() => payments.id),
     createdAt: createdAt(),
+    /** How the buyer says they paid; null on claims sent before the form asked. */
+    method: text("method").$type<"upi" | "bank_transfer">(),
   },
   (t) => [
     check("payment_claims_status_valid", sql`${t.status} in ('open', 'confirmed', 'rejected')`),
     index("payment_claims_order_idx").on(t.orderId, t.createdAt),
     index("payment_claims_open_idx").on(t.orderId).where(sql`${t.status} = 'open'`),
+    check("payment_claims_method_valid", sql`${t.method} is null or ${t.method} in ('upi', 'bank_transfer')`),
   ],
 );
 

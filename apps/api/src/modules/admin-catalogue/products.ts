@@ -9,7 +9,9 @@ import {
   GST_RATES,
   hsnCodeProblem,
   hsnDigitsFor,
+  hsnRateMismatch,
   productPriceProblems,
+  shopDay,
   stockState,
   type TurnoverBand,
   toPaise,
@@ -23,6 +25,7 @@ import { likePattern } from "../../lib/paging";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { storageImage } from "../catalogue/images";
 import { isUniqueViolation } from "../customers/service";
+import { hsnRates } from "../documents/exports";
 import { readShopSettings } from "../settings/read";
 import {
   attributeVal,
@@ -152,6 +155,8 @@ interface ListRow extends Record<string, unknown> {
   updated_at_text: string;
   brand: string | null;
   image_key: string | null;
+  tax_rate: number;
+  hsn_code: string;
 }
 
 function productNotFound() {
@@ -180,7 +185,7 @@ export function createProductsAdmin(deps: {
     const rows = await queryRows<ListRow>(
       db,
       sql`select p.id, p.title, p.sku, pw.slug, pw.visible, p.mrp, p.selling_price, p.wholesale_price,
-            p.default_price, p.stock, p.minimum_quantity,
+            p.default_price, p.stock, p.minimum_quantity, p.tax_rate, p.hsn_code,
             to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at_text,
             (select v.val from product_attribute_values v join attributes a on a.id = v.attribute_id
               where v.product_id = p.id and a.identifier = 'brand') as brand,
@@ -193,6 +198,8 @@ export function createProductsAdmin(deps: {
     );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    const rates = await hsnRates(db);
+    const today = shopDay(new Date());
     return {
       items: page.map((row) => ({
         id: row.id,
@@ -209,6 +216,11 @@ export function createProductsAdmin(deps: {
         stockState: stockState(row.stock, row.minimum_quantity),
         visible: row.visible ?? false,
         updatedAt: row.updated_at_text,
+        taxRateWarning: hsnRateMismatch(
+          rates,
+          { hsnCode: row.hsn_code, taxRate: Number(row.tax_rate) },
+          today,
+        ),
       })),
       nextCursor: rows.length > query.limit && last ? encodeCursor(spec.valueOf(last), last.id) : null,
     };
@@ -266,7 +278,7 @@ export function createProductsAdmin(deps: {
   async function detail(websiteId: number, id: number, executor: Executor = db): Promise<AdminProductDto> {
     const product = await loadOne(executor, websiteId, id);
     const refs = await loadRefs(executor, websiteId);
-    const [groupPrices, images, updated] = await Promise.all([
+    const [groupPrices, images, updated, rates] = await Promise.all([
       queryRows<{ customer_group_id: number; price: number }>(
         executor,
         sql`select customer_group_id, price from website_product_prices
@@ -281,6 +293,7 @@ export function createProductsAdmin(deps: {
         executor,
         sql`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from products where id = ${id}`,
       ),
+      hsnRates(executor),
     ]);
     const typeOf = new Map(refs.attributes.map((a) => [a.identifier, a.type]));
     const attributes: Record<string, string | string[]> = {};
@@ -315,6 +328,8 @@ export function createProductsAdmin(deps: {
         listPath: storageImage(listImageKey(image.key)).path,
       })),
       updatedAt: updated[0]?.at ?? new Date(0).toISOString(),
+      // A warning, not a refusal: the owner's table may be the one that is out of date.
+      taxRateWarning: hsnRateMismatch(rates, product, shopDay(new Date())),
     };
   }
 

@@ -339,6 +339,7 @@ export function createMessaging(deps: MessagingDeps) {
           reference: claim.reference,
           paidOn: claim.paidOn,
           note: claim.note,
+          method: claim.method ?? null,
           adminLink: `${base}/admin/orders/${order.id}`,
         }),
       },

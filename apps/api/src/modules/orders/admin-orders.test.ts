@@ -550,16 +550,27 @@ describe("a refund's bank reference typed later", () => {
 describe("the buyer's payment claims", () => {
   it("the buyer tells the UTR on their own order only; staff see it and confirm it as a payment", async () => {
     const order = await placeOrder(1);
-    const claim = { reference: "utr 1234 5678".replace(/ /g, ""), amount: order.total, paidOn: "2026-11-22" };
+    const claim = {
+      reference: "utr 1234 5678".replace(/ /g, ""),
+      amount: order.total,
+      paidOn: "2026-11-22",
+      method: "upi",
+    };
     const foreign = await api(testApp.app).post(`/v1/order/${order.id}/payment/claims`, claim, {
       token: stranger.token,
     });
     expect(foreign.statusCode).toBe(404);
+    const { method: _method, ...unsaid } = claim;
+    const howNotSaid = await api(testApp.app).post(`/v1/order/${order.id}/payment/claims`, unsaid, {
+      token: buyer.token,
+    });
+    expect(howNotSaid.statusCode).toBe(422);
+    expect(howNotSaid.error?.fields?.method).toBe("Choose UPI or bank transfer.");
     const made = await api(testApp.app).post<PaymentClaimDto>(`/v1/order/${order.id}/payment/claims`, claim, {
       token: buyer.token,
     });
     expect(made.statusCode).toBe(201);
-    expect(made.data).toMatchObject({ reference: "UTR12345678", status: "open" });
+    expect(made.data).toMatchObject({ reference: "UTR12345678", status: "open", method: "upi" });
     const again = await api(testApp.app).post(`/v1/order/${order.id}/payment/claims`, claim, {
       token: buyer.token,
     });
@@ -572,6 +583,9 @@ describe("the buyer's payment claims", () => {
 
     const list = await owner.get<AdminOrderPageDto>("/v1/admin/orders", { query: { search: order.number } });
     expect(list.data.items[0]?.openClaims).toBe(1);
+    // Staff check the UPI app's statement, not the bank's: the way the buyer paid is on the claim.
+    const detail = await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.id}`);
+    expect(detail.data.claims.map((c) => c.method)).toEqual(["upi"]);
     const confirmed = await sales.post<AdminPaymentDto>(
       `/v1/admin/orders/${order.id}/claims/${made.data.id}/confirm`,
       { method: "bank_transfer" },
@@ -596,7 +610,7 @@ describe("the buyer's payment claims", () => {
     const order = await placeOrder(1);
     const made = await api(testApp.app).post<PaymentClaimDto>(
       `/v1/order/${order.id}/payment/claims`,
-      { reference: "WRONGUTR01", amount: 5, paidOn: "2026-11-22" },
+      { reference: "WRONGUTR01", amount: 5, paidOn: "2026-11-22", method: "bank_transfer" },
       { token: buyer.token },
     );
     const rejected = await sales.post(`/v1/admin/orders/${order.id}/claims/${made.data.id}/reject`, {
@@ -716,7 +730,7 @@ describe("one UTR, one order", () => {
     // The buyer claims the first order's UTR on the second: refused, naming their own order.
     const claimed = await api(testApp.app).post(
       `/v1/order/${second.id}/payment/claims`,
-      { reference: "HDFC0000UTR01", amount: 10, paidOn: "2026-11-22" },
+      { reference: "HDFC0000UTR01", amount: 10, paidOn: "2026-11-22", method: "bank_transfer" },
       { token: buyer.token },
     );
     expect(claimed.statusCode).toBe(409);
@@ -729,7 +743,7 @@ describe("one UTR, one order", () => {
 
   it("a buyer's claim holds its UTR: another buyer's claim is refused without their order's number, and staff cannot confirm it elsewhere", async () => {
     const mine = await placeOrder(1);
-    const claim = { reference: "ICIC0000UTR10", amount: 10, paidOn: "2026-11-22" };
+    const claim = { reference: "ICIC0000UTR10", amount: 10, paidOn: "2026-11-22", method: "bank_transfer" };
     const made = await api(testApp.app).post<PaymentClaimDto>(`/v1/order/${mine.id}/payment/claims`, claim, {
       token: buyer.token,
     });
@@ -787,7 +801,7 @@ describe("a claim for the shop to check", () => {
     const order = await placeOrder(1);
     const made = await api(testApp.app).post<PaymentClaimDto>(
       `/v1/order/${order.id}/payment/claims`,
-      { reference: "UTR99887766", amount: 500, paidOn: "2026-11-22", note: "Part payment" },
+      { reference: "UTR99887766", amount: 500, paidOn: "2026-11-22", note: "Part payment", method: "upi" },
       { token: buyer.token },
     );
     expect(made.statusCode).toBe(201);
@@ -802,6 +816,7 @@ describe("a claim for the shop to check", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("UTR / reference: UTR99887766");
     expect(mails[0]?.text).toContain("Note: Part payment");
+    expect(mails[0]?.text).toContain("Paid by: UPI");
     expect(mails[0]?.replyTo).toMatch(/<.+@.+>$/);
     const rejected = await sales.post(`/v1/admin/orders/${order.id}/claims/${made.data.id}/reject`, {
       reason: "No such transfer in the statement.",

@@ -35,6 +35,7 @@ export function claimDto(row: ClaimRow): PaymentClaimDto {
     amount: toRupees(row.amount),
     paidOn: row.paidOn,
     note: row.note,
+    method: row.method ?? null,
     status: row.status,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
@@ -166,6 +167,7 @@ export function createBuyerOrders(deps: {
           amount: toPaise(input.amount),
           paidOn: input.paidOn,
           note: input.note ?? null,
+          method: input.method,
         })
         .returning();
       const claimId = inserted[0]?.id;

@@ -1,4 +1,4 @@
-import type { HsnRateRowDto } from "@roshni/core";
+import type { AdminProductDto, AdminProductPageDto, HsnRateRowDto } from "@roshni/core";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
@@ -99,5 +99,32 @@ describe("GST rates by HSN (owner's settings)", () => {
         .from(auditLog)
         .where(and(eq(auditLog.entity, "gst_rate"), eq(auditLog.action, "gst_rate.create"))),
     ).toHaveLength(1);
+  });
+
+  it("warns on a product whose GST rate is not the owner's rate for its HSN, without refusing the save", async () => {
+    const page = await owner.get<AdminProductPageDto>("/v1/admin/products", { query: { limit: "5" } });
+    const item = page.data.items[0];
+    if (!item) throw new Error("the test catalogue has products");
+    const set = (body: { taxRate: number; hsnCode: string }) =>
+      owner.patch<AdminProductDto>(`/v1/admin/products/${item.id}`, body);
+
+    const off = await set({ taxRate: 12, hsnCode: "94051100" });
+    expect(off.statusCode, JSON.stringify(off.body)).toBe(200);
+    expect(off.data.taxRateWarning).toBe(
+      "HSN 9405 is taxed at 18 % from 2025-09-22; this product says 12 %.",
+    );
+    const detail = await owner.get<AdminProductDto>(`/v1/admin/products/${item.id}`);
+    expect(detail.data.taxRateWarning).toBe(off.data.taxRateWarning);
+    const listed = await owner.get<AdminProductPageDto>("/v1/admin/products", {
+      query: { search: item.sku },
+    });
+    expect(listed.data.items.find((p) => p.id === item.id)?.taxRateWarning).toBe(off.data.taxRateWarning);
+
+    const right = await set({ taxRate: 18, hsnCode: "94051100" });
+    expect(right.data.taxRateWarning).toBeNull();
+    const relisted = await owner.get<AdminProductPageDto>("/v1/admin/products", {
+      query: { search: item.sku },
+    });
+    expect(relisted.data.items.find((p) => p.id === item.id)?.taxRateWarning).toBeNull();
   });
 });

@@ -47,7 +47,8 @@ function ClaimRow({
   claim: Claim;
   canDecide: boolean;
 }) {
-  const [method, setMethod] = useState<PaymentMethod>("bank_transfer");
+  // The payment is recorded by the way the buyer says they paid, unless staff find it came otherwise.
+  const [method, setMethod] = useState<PaymentMethod>(claim.method ?? "bank_transfer");
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const confirm = useOrderWrite<ClaimConfirmInput>(
@@ -64,7 +65,15 @@ function ClaimRow({
   return (
     <li className={styles.claim}>
       <div>
-        <strong>UTR {claim.reference}</strong> · {formatInr(claim.amount)} paid on {formatDate(claim.paidOn)}{" "}
+        <strong>UTR {claim.reference}</strong> · {formatInr(claim.amount)} paid on {formatDate(claim.paidOn)}
+        {" · "}
+        <span data-testid="claim-method">
+          {claim.method === "upi"
+            ? "by UPI"
+            : claim.method === "bank_transfer"
+              ? "by bank transfer"
+              : "way of paying not given"}
+        </span>{" "}
         <Chip tone={tone}>
           {claim.status === "open" ? "To check" : claim.status === "confirmed" ? "Confirmed" : "Rejected"}
         </Chip>

@@ -325,6 +325,15 @@ export function ProductForm({
               />
             </Field>
           </div>
+          {product?.taxRateWarning ? (
+            <p className={css.gstWarning} role="status" data-testid="gst-warning">
+              <span className={styles.chip} data-tone="warn">
+                GST rate to check
+              </span>{" "}
+              {product.taxRateWarning} The product can be saved as it is; correct the rate here or the GST
+              rates by HSN in the settings.
+            </p>
+          ) : null}
         </section>
 
         <section className={styles.panel} aria-labelledby="product-details">

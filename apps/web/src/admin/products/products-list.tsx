@@ -54,6 +54,14 @@ const columns: ColumnDef<AdminProductListItemDto, unknown>[] = [
             {row.original.sku}
             {row.original.brand ? ` · ${row.original.brand}` : ""}
           </span>
+          {row.original.taxRateWarning ? (
+            <span className={css.gstWarning} data-testid="gst-warning">
+              <span className={styles.chip} data-tone="warn">
+                GST rate to check
+              </span>{" "}
+              {row.original.taxRateWarning}
+            </span>
+          ) : null}
         </span>
       </span>
     ),

@@ -21,7 +21,7 @@ import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { describedBy, Field } from "../ui/field";
 import { formatCount, formatDateTime } from "../ui/format";
-import { toastDone, toastFailed } from "../ui/toast";
+import { toastDone, toastFailed, toastInvalid } from "../ui/toast";
 import { settingsApi } from "./api";
 import { GstRatesPanel } from "./gst-rates";
 import { RazorpaySettings } from "./razorpay-settings";
@@ -228,7 +228,7 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
       aria-label="Shop settings"
       onSubmit={form.handleSubmit(
         (values) => save.mutate(values),
-        () => toastFailed(new Error("Some settings need a correction: see the messages under the fields.")),
+        () => toastInvalid("Some settings need a correction: see the messages under the fields."),
       )}
     >
       <Section

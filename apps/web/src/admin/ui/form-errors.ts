@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import { ZodError, type z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { toastFailed } from "./toast";
 
@@ -38,16 +38,23 @@ export function bodyResolver<T extends FieldValues>(
   };
 }
 
-/** A refused save: the API's per-field messages go under their fields, and a toast says what failed. */
+/**
+ * A refused save: the per-field messages (the API's, or the core schema's when the browser checked the
+ * body before sending) go under their fields; a toast says what failed only when the API refused it.
+ */
 export function showSaveError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, "setError">,
   error: unknown,
   rename: Record<string, string> = {},
 ): void {
-  if (error instanceof ApiError) {
-    for (const [name, value] of Object.entries(fieldErrorsOf<T>(error.fields, rename))) {
-      form.setError(name as Path<T>, { type: "server", message: value?.message as string });
-    }
+  const fields =
+    error instanceof ApiError
+      ? error.fields
+      : error instanceof ZodError
+        ? Object.fromEntries(error.issues.map((issue) => [issue.path.join("."), issue.message]).reverse())
+        : {};
+  for (const [name, value] of Object.entries(fieldErrorsOf<T>(fields, rename))) {
+    form.setError(name as Path<T>, { type: "server", message: value?.message as string });
   }
   toastFailed(error);
 }

@@ -239,6 +239,16 @@ export const accountEn = {
   "common.retry": "Try again",
   "common.signInFirst": "Please sign in to see this page.",
   "common.loadFailed": "This page could not be loaded.",
+  "order.upiAmount": "Amount to pay now (₹)",
+  "order.upiAmountHint": "Pay all of {max} or a part of it: the QR follows the amount.",
+  "order.upiAmountEmpty": "Enter the amount to pay, up to {max}.",
+  "order.upiAmountFormat": "Enter the amount in rupees, with at most two decimals (1250.50).",
+  "order.upiAmountRange": "Enter an amount from {min} to {max}, what is still due.",
+  "order.upiQrWaiting": "The QR code appears when the amount is right.",
+  "order.upiPayApp": "Pay {amount} with a UPI app",
+  "order.claimMethod": "How did you pay?",
+  "order.claimMethodUpi": "UPI",
+  "order.claimMethodBank": "Bank transfer",
 } as const;
 
 export type AccountKey = keyof typeof accountEn;
@@ -476,6 +486,16 @@ export const accountRu: AccountMessages = {
   "common.retry": "Повторить",
   "common.signInFirst": "Войдите, чтобы открыть эту страницу.",
   "common.loadFailed": "Не удалось загрузить страницу.",
+  "order.upiAmount": "Сумма к оплате сейчас (₹)",
+  "order.upiAmountHint": "Оплатите все {max} или часть: QR-код следует за суммой.",
+  "order.upiAmountEmpty": "Введите сумму к оплате, не больше {max}.",
+  "order.upiAmountFormat": "Введите сумму в рупиях, не более двух знаков после точки (1250.50).",
+  "order.upiAmountRange": "Введите сумму от {min} до {max} — столько ещё к оплате.",
+  "order.upiQrWaiting": "QR-код появится, когда сумма будет верной.",
+  "order.upiPayApp": "Оплатить {amount} в UPI-приложении",
+  "order.claimMethod": "Как вы оплатили?",
+  "order.claimMethodUpi": "UPI",
+  "order.claimMethodBank": "Банковский перевод",
 };
 
 /**
@@ -520,6 +540,7 @@ const messagesRu: Record<string, string> = {
   "Enter the amount you paid.": "Введите оплаченную сумму.",
   "Enter the date of the payment.": "Введите дату платежа.",
   "The note has at most 300 characters.": "Комментарий — не более 300 символов.",
+  "Choose UPI or bank transfer.": "Выберите UPI или банковский перевод.",
 };
 
 export function accountMessages(locale: Locale): AccountMessages {

@@ -7,7 +7,6 @@ import {
   type PaymentClaimInput,
   paymentClaimBodySchema,
   shopDay,
-  toPaise,
   upiPaymentUri,
 } from "@roshni/core";
 import { useEffect, useRef, useState } from "react";
@@ -26,6 +25,7 @@ import { Field } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
 import { PayOnline } from "./pay-online";
+import { checkUpiAmount, upiAmountText } from "./upi-amount";
 import { UpiQr } from "./upi-qr";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
@@ -123,17 +123,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const amountPaid = payment?.amountPaid ?? order.payment.amountPaid;
   const amountRefunded = payment?.amountRefunded ?? order.payment.amountRefunded;
   const awaiting = order.status !== "cancelled" && amountDue > 0;
-  // The UPI link for exactly what is still due (the order's own link is for the due amount when loaded).
   const upi = order.payment.upi;
-  const upiUri =
-    awaiting && upi
-      ? upiPaymentUri({
-          vpa: upi.vpa,
-          payeeName: upi.payeeName,
-          amount: toPaise(amountDue),
-          note: order.number,
-        })
-      : null;
   return (
     <article className={styles.stack} data-testid="order-detail">
       <div>
@@ -211,18 +201,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                 <p className={styles.muted}>{t("order.bankUnavailable")}</p>
               )}
             </div>
-            {upi && upiUri ? (
-              <div data-testid="upi">
-                <h2 className={styles.cardTitle}>{t("order.upiTitle")}</h2>
-                <p>{t("order.upiIntro", { amount: formatInr(amountDue) })}</p>
-                <UpiQr uri={upiUri} label={t("order.upiQr", { amount: formatInr(amountDue) })} />
-                <p className={styles.hint}>
-                  {t("order.upiId")}: <bdi className={styles.copyable}>{upi.vpa}</bdi>
-                </p>
-                <p className={styles.hint}>
-                  <a href={upiUri}>{t("order.upiOpen")}</a>
-                </p>
-              </div>
+            {upi && awaiting ? (
+              <UpiPay vpa={upi.vpa} payeeName={upi.payeeName} note={order.number} amountDue={amountDue} />
             ) : null}
           </div>
           <p className={styles.hint} aria-live="polite">
@@ -544,6 +524,90 @@ function useInitialPayment(order: Order | null): PaymentStatus | null {
   return value;
 }
 
+/**
+ * The UPI QR and link for an amount the buyer chooses (a part payment is welcome), pre-filled with what
+ * is due and never more. On a phone the QR cannot be scanned by the phone showing it, so a large button
+ * opens the UPI app with the same link.
+ */
+function UpiPay({
+  vpa,
+  payeeName,
+  note,
+  amountDue,
+}: {
+  vpa: string;
+  payeeName: string;
+  note: string;
+  amountDue: number;
+}) {
+  const { t } = useAccountText();
+  const [text, setText] = useState(() => upiAmountText(amountDue));
+  // A new amount due (a payment arrived) starts the field again from it.
+  useEffect(() => setText(upiAmountText(amountDue)), [amountDue]);
+  const checked = checkUpiAmount(text, amountDue);
+  const uri = checked.ok ? upiPaymentUri({ vpa, payeeName, amount: checked.paise, note }) : null;
+  const amount = checked.ok ? formatInr(checked.paise / 100) : null;
+  const problem = checked.ok
+    ? null
+    : checked.problem === "empty"
+      ? t("order.upiAmountEmpty", { max: formatInr(checked.max) })
+      : checked.problem === "format"
+        ? t("order.upiAmountFormat")
+        : t("order.upiAmountRange", { min: formatInr(checked.min), max: formatInr(checked.max) });
+  return (
+    <div data-testid="upi" className={styles.upi}>
+      <h2 className={styles.cardTitle}>{t("order.upiTitle")}</h2>
+      <p>{t("order.upiIntro", { amount: formatInr(amountDue) })}</p>
+      <div className={styles.field}>
+        <label htmlFor="upi-amount" className={styles.label}>
+          {t("order.upiAmount")}
+        </label>
+        <input
+          id="upi-amount"
+          className={`${styles.input} ${styles.upiAmount}`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "upi-amount-error" : "upi-amount-hint"}
+        />
+        {problem ? (
+          <p id="upi-amount-error" className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : (
+          <p id="upi-amount-hint" className={styles.hint}>
+            {t("order.upiAmountHint", { max: formatInr(amountDue) })}
+          </p>
+        )}
+      </div>
+      {uri && amount ? (
+        <>
+          <UpiQr uri={uri} label={t("order.upiQr", { amount })} />
+          <a href={uri} className={`btn btn-primary ${styles.upiAppButton}`} data-testid="upi-app-button">
+            {t("order.upiPayApp", { amount })}
+          </a>
+        </>
+      ) : (
+        <div className={styles.upiQrEmpty} data-testid="upi-qr-empty">
+          {t("order.upiQrWaiting")}
+        </div>
+      )}
+      <p className={styles.hint}>
+        {t("order.upiId")}: <bdi className={styles.copyable}>{vpa}</bdi>
+      </p>
+      {uri ? (
+        <p className={`${styles.hint} ${styles.upiOpenLink}`}>
+          <a href={uri}>{t("order.upiOpen")}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 type ClaimIn = z.input<typeof paymentClaimBodySchema>;
 
 function todayInDelhi(): string {
@@ -570,7 +634,7 @@ function ClaimSection({
   const { t, locale, message } = useAccountText();
   const form = useForm<ClaimIn, unknown, PaymentClaimInput>({
     resolver: zodResolver(paymentClaimBodySchema),
-    defaultValues: { reference: "", amount: amountDue, paidOn: todayInDelhi(), note: "" },
+    defaultValues: { reference: "", amount: amountDue, paidOn: todayInDelhi(), note: "", method: undefined },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -578,7 +642,7 @@ function ClaimSection({
     try {
       const claim = await clientApi.claimPayment(orderId, values);
       toast.success(t("order.claimSent", { reference: claim.reference }));
-      form.reset({ reference: "", amount: amountDue, paidOn: todayInDelhi(), note: "" });
+      form.reset({ reference: "", amount: amountDue, paidOn: todayInDelhi(), note: "", method: undefined });
       onSent();
     } catch (error) {
       const text = error instanceof Error ? error.message : t("common.loadFailed");
@@ -603,6 +667,9 @@ function ClaimSection({
                     amount: formatInr(claim.amount),
                     date: formatDate(locale, atShopTime(`${claim.paidOn}T12:00:00`)),
                   })}
+                  {claim.method
+                    ? ` · ${claim.method === "upi" ? t("order.claimMethodUpi") : t("order.claimMethodBank")}`
+                    : ""}
                 </bdi>{" "}
                 —{" "}
                 {claim.status === "open"
@@ -618,6 +685,28 @@ function ClaimSection({
       {open ? (
         <form onSubmit={form.handleSubmit(submit)} noValidate className={styles.stack}>
           <p className={styles.muted}>{t("order.claimIntro")}</p>
+          <fieldset
+            className={styles.claimMethod}
+            aria-invalid={errors.method ? true : undefined}
+            aria-describedby={errors.method ? "claim-method-error" : undefined}
+          >
+            <legend className={styles.label}>{t("order.claimMethod")}</legend>
+            <div className={styles.claimMethodChoices}>
+              <label className={styles.claimMethodChoice}>
+                <input type="radio" value="upi" {...form.register("method")} />
+                <span>{t("order.claimMethodUpi")}</span>
+              </label>
+              <label className={styles.claimMethodChoice}>
+                <input type="radio" value="bank_transfer" {...form.register("method")} />
+                <span>{t("order.claimMethodBank")}</span>
+              </label>
+            </div>
+            {errors.method?.message ? (
+              <p id="claim-method-error" className={styles.error} role="alert">
+                {message(errors.method.message)}
+              </p>
+            ) : null}
+          </fieldset>
           <div className={styles.claimForm}>
             <Field
               label={t("order.claimReference")}

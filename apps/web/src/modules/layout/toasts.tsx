@@ -11,8 +11,9 @@ const ToastContainer = dynamic(() => import("react-toastify").then((module) => m
 });
 
 /**
- * SPEC.md section 2: top-right, closed after 5000 ms, dragged away at 80 %. The container (and the
- * library) arrive with the first toast.
+ * SPEC.md section 2: closed after 5000 ms, dragged away at 80 %. At the bottom, at the end side of the
+ * reading direction (full width on a phone), so a toast never covers the page's heading. The container
+ * (and the library) arrive with the first toast.
  */
 export function Toasts() {
   const { language } = useI18n();
@@ -20,7 +21,7 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <ToastContainer
-      position={language.direction === "rtl" ? "top-left" : "top-right"}
+      position={language.direction === "rtl" ? "bottom-left" : "bottom-right"}
       autoClose={TOAST_MS}
       draggablePercent={80}
       rtl={language.direction === "rtl"}

@@ -232,6 +232,8 @@ export const adminProductListItemSchema = z.object({
   stockState: stockStateSchema,
   visible: z.boolean(),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** The product's GST rate differs from the owner's rate for its HSN today: the sentence saying so. */
+  taxRateWarning: z.string().nullable(),
 });
 export type AdminProductListItemDto = z.infer<typeof adminProductListItemSchema>;
 
@@ -272,6 +274,8 @@ export const adminProductSchema = z.object({
   visible: z.boolean(),
   images: z.array(imageSchema.extend({ id: z.number().int().positive(), listPath: z.string() })),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** The product's GST rate differs from the owner's rate for its HSN today: the sentence saying so. */
+  taxRateWarning: z.string().nullable(),
 });
 export type AdminProductDto = z.infer<typeof adminProductSchema>;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_claims" ADD COLUMN "method" text;--> statement-breakpoint
+ALTER TABLE "payment_claims" ADD CONSTRAINT "payment_claims_method_valid" CHECK ("payment_claims"."method" is null or "payment_claims"."method" in ('upi', 'bank_transfer'));
