@@ -14,3 +14,4 @@ export * from "./saved-lists";
 export * from "./security";
 export * from "./staff";
 export * from "./websites";
+export * from "./gateway-account";
