@@ -137,9 +137,9 @@ describe("the job queue", () => {
     const clock = createJobQueue({ db, log, pollSeconds: 0.5 });
     clock.setHandlers({ "note.sweep": { cron: "* * * * *", run: async () => void ticks++ } }, {});
     await clock.start();
-    const schedules = (await db.execute(
-      sql`select name, cron from pgboss.schedule`,
-    )) as unknown as { rows: { name: string; cron: string }[] };
+    const schedules = (await db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as {
+      rows: { name: string; cron: string }[];
+    };
     expect(schedules.rows).toEqual([{ name: "note.sweep", cron: "* * * * *" }]);
     await clock.startWorking();
     const began = Date.now();

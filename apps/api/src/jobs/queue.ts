@@ -163,7 +163,7 @@ export function bossExecutor(executor: Executor): PgBoss.Db {
   };
 }
 
-const DEFAULTS: Required<Omit<JobKindOptions, "oneAtATime">> = {
+const DEFAULTS: Required<Omit<JobKindOptions, "oneAtATime" | "cron">> = {
   retries: 5,
   retryDelaySeconds: 10,
   leaseSeconds: 15 * 60,
