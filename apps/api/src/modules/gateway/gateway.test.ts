@@ -132,8 +132,18 @@ async function buyerWithOrder(quantity = 2) {
   return { buyer, order: placed.data };
 }
 
+let starts = 0;
+/** Each start from its own address: the start is limited per address, and this suite starts many a minute. */
+function fromOwnAddress() {
+  starts += 1;
+  return { "x-forwarded-for": `10.24.${Math.floor(starts / 250)}.${starts % 250}` };
+}
+
 async function startPayment(token: string, orderId: number, body: unknown = {}) {
-  return api(testApp.app).post<OnlinePaymentStartDto>(`/v1/order/${orderId}/payment/online`, body, { token });
+  return api(testApp.app).post<OnlinePaymentStartDto>(`/v1/order/${orderId}/payment/online`, body, {
+    token,
+    headers: fromOwnAddress(),
+  });
 }
 
 async function orderRow(orderId: number) {
@@ -608,7 +618,10 @@ async function buyerWithInvoices(count: number) {
 }
 
 function startAccountPayment(token: string, body: unknown = {}) {
-  return api(testApp.app).post<OnlinePaymentStartDto>("/v1/customer/credit/payment/online", body, { token });
+  return api(testApp.app).post<OnlinePaymentStartDto>("/v1/customer/credit/payment/online", body, {
+    token,
+    headers: fromOwnAddress(),
+  });
 }
 
 async function receiptsOf(customerId: number) {
@@ -629,7 +642,7 @@ describe("paying several invoices of the account at once", () => {
     expect(foreign.statusCode).toBe(422);
     expect(foreign.error?.code).toBe("INVOICE_NOT_OPEN");
     expect((await startAccountPayment(buyer.token, { orderIds: [first.id], amount: 1 })).statusCode).toBe(
-      400,
+      422,
     );
 
     const started = await startAccountPayment(buyer.token, { orderIds: [third.id, first.id] });
@@ -689,7 +702,7 @@ describe("paying several invoices of the account at once", () => {
       token: buyer.token,
     });
     expect(account.data.invoices.map((i) => i.orderId)).toEqual([second.id]);
-    expect(account.data.outstanding).toBe((await orderRow(second.id)).total / 100 - 500);
+    expect(Math.round(account.data.outstanding * 100)).toBe((await orderRow(second.id)).total - 50_000);
   });
 
   it("the whole outstanding when nothing is chosen; an amount that does not match is held, nothing credited", async () => {
