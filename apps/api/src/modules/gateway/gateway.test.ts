@@ -832,6 +832,42 @@ describe("cancelling an order paid online", () => {
   });
 });
 
+describe("a cancellation's refund whose webhook never comes", () => {
+  it("is settled by the sweep, which asks the gateway about the refund", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    fake.behaviour.refundOutcome = "pending";
+    fake.behaviour.drop = true;
+    await adminApi(testApp.app, owner).post(`/v1/admin/orders/${order.id}/transitions`, { to: "cancelled" });
+    await testApp.drain();
+    const [asked] = await testApp.db
+      .select()
+      .from(gatewayRefunds)
+      .where(eq(gatewayRefunds.orderId, order.id));
+    expect(asked?.status).toBe("pending");
+    const atGateway = [...fake.refunds.values()].find((r) => r.payment_id === payment.id);
+    if (!atGateway) throw new Error("no refund at the gateway");
+    // The bank finished it; the gateway's webhook is lost.
+    atGateway.status = "processed";
+    await testApp.db
+      .update(gatewayRefunds)
+      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(gatewayRefunds.id, asked?.id ?? 0));
+    await testApp.app.deps.jobs.send(null, "razorpay.sweep", {});
+    await testApp.drain();
+    const refunds = (await moneyRows(order.id)).filter((r) => r.kind === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      method: "online",
+      amount: started.data.amount,
+      reference: atGateway.id,
+    });
+    expect((await orderRow(order.id)).paymentStatus).toBe("refunded");
+  });
+});
+
 describe("a gateway refund that needs a credit note", () => {
   it("after the tax invoice: the refund names the lines not supplied and their credit note is issued with it", async () => {
     const { buyer, order } = await buyerWithOrder(2);
