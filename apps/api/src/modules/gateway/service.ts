@@ -654,7 +654,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     await db
       .update(gatewayOrders)
       .set({ reconciledAt: now, ...(!anything && stale ? { status: "closed" as const } : {}) })
-      .where(and(eq(gatewayOrders.id, gatewayOrderRowId)));
+      .where(eq(gatewayOrders.id, gatewayOrderRowId));
     return { credited };
   }
 
