@@ -1,6 +1,7 @@
 import { type EventOf, type ShopEvent, storefrontTagsFor } from "@roshni/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app";
+import { GatewayError } from "../lib/razorpay";
 import { whatsAppClientFromEnv } from "../lib/whatsapp";
 import { IMPORT_JOB } from "../modules/admin-catalogue/imports";
 import { GATEWAY_JOBS } from "../modules/gateway/service";
@@ -111,10 +112,44 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
     // authorised payment): captured if authorised, credited if captured. Idempotent.
     [GATEWAY_JOBS.reconcile]: {
       run: async (payload) => {
-        await services.onlinePayments.reconcile((payload as { gatewayOrderRowId: number }).gatewayOrderRowId);
+        const { gatewayOrderRowId, accountRowId } = payload as {
+          gatewayOrderRowId?: number;
+          accountRowId?: number;
+        };
+        if (accountRowId !== undefined) await services.onlinePayments.reconcileAccount(accountRowId);
+        if (gatewayOrderRowId !== undefined) await services.onlinePayments.reconcile(gatewayOrderRowId);
       },
       retries: 6,
       retryDelaySeconds: 60,
+      leaseSeconds: 120,
+    },
+    // Every minute, on pg-boss's schedule: what is still open at the gateway after
+    // RAZORPAY_RECONCILE_MINUTES (a webhook lost, a buyer who closed the tab) is asked about and settled.
+    // One at a time: two sweeps would ask the gateway the same questions.
+    [GATEWAY_JOBS.sweep]: {
+      cron: "* * * * *",
+      oneAtATime: true,
+      run: async (_payload, context) => {
+        await services.onlinePayments.reconcileStale(env.RAZORPAY_RECONCILE_MINUTES, new Date(), (error) =>
+          context.log.warn({ err: error }, "gateway sweep: one item could not be settled"),
+        );
+      },
+      retries: 0,
+      leaseSeconds: 5 * 60,
+    },
+    // A refund row sent to the gateway after the commit that wrote it (a cancellation's). Its idempotency
+    // key makes a retry the same refund; a refusal leaves the row failed for staff to see and send again.
+    [GATEWAY_JOBS.refund]: {
+      run: async (payload) => {
+        try {
+          await services.onlinePayments.sendRefund((payload as { refundRowId: number }).refundRowId);
+        } catch (error) {
+          if (error instanceof GatewayError && error.status >= 400 && error.status < 500) return;
+          throw error;
+        }
+      },
+      retries: 8,
+      retryDelaySeconds: 30,
       leaseSeconds: 120,
     },
   };

@@ -132,6 +132,29 @@ describe("the job queue", () => {
     expect(ran).toEqual([{ kind: "note.mail", payload: { hello: "worker" } }]);
   });
 
+  it("a recurring kind is scheduled on start and run by a working process without anyone sending it", async () => {
+    let ticks = 0;
+    const clock = createJobQueue({ db, log, pollSeconds: 0.5 });
+    clock.setHandlers({ "note.sweep": { cron: "* * * * *", run: async () => void ticks++ } }, {});
+    await clock.start();
+    const schedules = (await db.execute(sql`select name, cron from pgboss.schedule`)) as unknown as {
+      rows: { name: string; cron: string }[];
+    };
+    expect(schedules.rows).toEqual([{ name: "note.sweep", cron: "* * * * *" }]);
+    await clock.startWorking();
+    const began = Date.now();
+    while (ticks === 0 && Date.now() - began < 25_000) await new Promise((r) => setTimeout(r, 100));
+    expect(ticks).toBe(1);
+    await clock.stop(1000);
+    // Without the cron the schedule goes.
+    const plain = createJobQueue({ db, log });
+    plain.setHandlers({ "note.sweep": { run: async () => undefined } }, {});
+    await plain.start();
+    const left = (await db.execute(sql`select name from pgboss.schedule`)) as unknown as { rows: unknown[] };
+    expect(left.rows).toEqual([]);
+    await plain.stop(1000);
+  }, 40_000);
+
   it("a working process runs a backlog one job after another without waiting its poll between them", async () => {
     const backlog = createJobQueue({ db, log, pollSeconds: 3 });
     let done = 0;

@@ -23,6 +23,11 @@ export interface JobKindOptions {
   oneAtATime?: boolean;
   /** Jobs of this kind one worker process runs side by side. */
   concurrency?: number;
+  /**
+   * A recurring job: a cron expression (UTC, minute resolution). pg-boss's schedule enqueues one job per
+   * tick across every process (its `cron_on` stamp); a working process keeps the clock.
+   */
+  cron?: string;
 }
 
 export interface JobContext {
@@ -158,7 +163,7 @@ export function bossExecutor(executor: Executor): PgBoss.Db {
   };
 }
 
-const DEFAULTS: Required<Omit<JobKindOptions, "oneAtATime">> = {
+const DEFAULTS: Required<Omit<JobKindOptions, "oneAtATime" | "cron">> = {
   retries: 5,
   retryDelaySeconds: 10,
   leaseSeconds: 15 * 60,
@@ -306,6 +311,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await instance.updateQueue(name, settings);
       }
     }
+    // Schedules follow the table: a kind that lost its cron stops recurring.
+    for (const schedule of await instance.getSchedules()) {
+      if (!table[schedule.name]?.cron) await instance.unschedule(schedule.name);
+    }
+    for (const [name, kind] of Object.entries(table)) {
+      if (kind.cron) await instance.schedule(name, kind.cron, {});
+    }
   }
 
   return {
@@ -363,7 +375,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         db: executor,
         migrate: false,
         supervise: true,
-        schedule: false,
+        // The clock of recurring kinds runs where jobs run; pg-boss's stamp makes one process send each tick.
+        schedule: Object.values(table).some((kind) => kind.cron),
         maintenanceIntervalSeconds: options.superviseSeconds ?? 30,
         ...ARCHIVE,
       });

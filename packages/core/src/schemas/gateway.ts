@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { returnBodySchema } from "./admin/returns";
 import { moneySchema, optionalText, strictBody } from "./common";
 
 export const GATEWAY_METHODS = ["upi", "netbanking", "card"] as const;
@@ -124,6 +125,12 @@ export const onlineRefundBodySchema = strictBody({
     .string()
     .regex(/^[A-Za-z0-9_-]{10,64}$/, "The idempotency key has 10 to 64 letters, digits, - or _."),
   note: optionalText(300, "The note has at most 300 characters."),
+  /**
+   * Goods not supplied after the tax invoice: the invoice lines and pieces, credited by a credit note
+   * in the refund's transaction (as a return is), so that the refund has room. Refused on an order
+   * without a tax invoice (an advance is refunded without one).
+   */
+  creditNote: returnBodySchema.optional(),
 });
 export type OnlineRefundInput = z.infer<typeof onlineRefundBodySchema>;
 
@@ -164,3 +171,23 @@ export const onlinePaymentOptionsSchema = z.object({
   partPayments: z.boolean(),
 });
 export type OnlinePaymentOptionsDto = z.infer<typeof onlinePaymentOptionsSchema>;
+
+/**
+ * `POST /v1/customer/credit/payment/online`: paying what is owed on the account. No amount: the server
+ * takes the whole outstanding, or the open amounts of the invoices of the orders named.
+ */
+export const accountPaymentBodySchema = strictBody({
+  orderIds: z
+    .array(z.number().int().positive(), { error: "Choose the invoices to pay." })
+    .min(1, { error: "Choose at least one invoice." })
+    .max(200)
+    .optional(),
+});
+export type AccountPaymentInput = z.infer<typeof accountPaymentBodySchema>;
+
+/** The checkout's callback of an account payment: a state only, as for an order. */
+export const accountPaymentVerifiedSchema = z.object({
+  captured: z.boolean(),
+  message: z.string(),
+});
+export type AccountPaymentVerifiedDto = z.infer<typeof accountPaymentVerifiedSchema>;

@@ -6,6 +6,7 @@ export * from "./credit";
 export * from "./customers";
 export * from "./documents";
 export * from "./gateway";
+export * from "./gateway-account";
 export * from "./gst-rates";
 export * from "./orders";
 export * from "./relations";

@@ -60,7 +60,7 @@ const adminGatewayRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary:
-          "Refund an online payment through the gateway (full or part, at most what is left; the idempotency key makes a retry one refund)",
+          "Refund an online payment through the gateway (full or part, at most what is left; the idempotency key makes a retry one refund); after the tax invoice, `creditNote` names the lines not supplied and their credit note is issued with the refund",
         security: STAFF_SECURITY,
         params: idParamsSchema,
         body: onlineRefundBodySchema,
@@ -68,7 +68,8 @@ const adminGatewayRoutes: FastifyPluginAsync = async (instance) => {
           201: gatewayRefundSchema,
           ...documentedErrors({
             404: "ORDER_NOT_FOUND; GATEWAY_PAYMENT_NOT_FOUND",
-            409: "REFUND_TOO_LARGE; IDEMPOTENCY_KEY_REUSED; GATEWAY_REFUSED",
+            409: "REFUND_TOO_LARGE; IDEMPOTENCY_KEY_REUSED; GATEWAY_REFUSED; INVOICE_NOT_ISSUED (a credit note asked for before the tax invoice)",
+            422: "CREDIT_ABOVE_INVOICE; CREDIT_LINES_REQUIRED",
             503: "GATEWAY_UNAVAILABLE: nothing is lost; send the same form again",
           }),
         },

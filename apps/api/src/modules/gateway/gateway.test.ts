@@ -1,8 +1,28 @@
 import { Writable } from "node:stream";
-import type { AdminOnlinePaymentsDto, GatewayRefundDto, OnlinePaymentStartDto, OrderDto } from "@roshni/core";
-import { eq, sql } from "drizzle-orm";
+import type {
+  AccountPaymentVerifiedDto,
+  AdminOnlinePaymentsDto,
+  BuyerAccountDto,
+  GatewayRefundDto,
+  OnlinePaymentStartDto,
+  OrderDto,
+} from "@roshni/core";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, gatewayEvents, gatewaySettings, orders, payments } from "../../db/schema";
+import {
+  auditLog,
+  customerReceipts,
+  documents,
+  gatewayAccountOrders,
+  gatewayEvents,
+  gatewayOrders,
+  gatewayRefunds,
+  gatewaySettings,
+  orderLines,
+  orders,
+  payments,
+  receiptAllocations,
+} from "../../db/schema";
 import { checkoutSignature, createRazorpayClient, webhookSignature } from "../../lib/razorpay";
 import {
   DEFAULT_BEHAVIOUR,
@@ -112,8 +132,18 @@ async function buyerWithOrder(quantity = 2) {
   return { buyer, order: placed.data };
 }
 
+let starts = 0;
+/** Each start from its own address: the start is limited per address, and this suite starts many a minute. */
+function fromOwnAddress() {
+  starts += 1;
+  return { "x-forwarded-for": `10.24.${Math.floor(starts / 250)}.${starts % 250}` };
+}
+
 async function startPayment(token: string, orderId: number, body: unknown = {}) {
-  return api(testApp.app).post<OnlinePaymentStartDto>(`/v1/order/${orderId}/payment/online`, body, { token });
+  return api(testApp.app).post<OnlinePaymentStartDto>(`/v1/order/${orderId}/payment/online`, body, {
+    token,
+    headers: fromOwnAddress(),
+  });
 }
 
 async function orderRow(orderId: number) {
@@ -540,6 +570,364 @@ describe("settings", () => {
     const { buyer, order } = await buyerWithOrder();
     expect((await startPayment(buyer.token, order.id)).data.methods).toEqual(["upi", "card"]);
     await testApp.db.delete(gatewaySettings);
+  });
+});
+
+/** An order of `buyer` placed, confirmed, packed and dispatched unpaid by the owner: its tax invoice issued. */
+async function invoicedOrder(buyer: { token: string }, addressId: number, quantity = 1) {
+  serial += 1;
+  const placed = await api(testApp.app).post<OrderDto>(
+    "/v1/order",
+    {
+      items: [{ productId: lamp, quantity }],
+      addressId,
+      toPayShipping: true,
+      paymentMethod: "bank-transfer",
+    },
+    { token: buyer.token, headers: { "idempotency-key": `rzp-acct-${serial}` } },
+  );
+  if (placed.statusCode !== 201) throw new Error(`order refused: ${JSON.stringify(placed.body)}`);
+  await dispatchOrder(placed.data.id, { allowUnpaid: true });
+  return placed.data;
+}
+
+async function dispatchOrder(orderId: number, extra: Record<string, unknown> = {}) {
+  const staff = adminApi(testApp.app, owner);
+  for (const to of ["confirmed", "packed"]) {
+    const res = await staff.post(`/v1/admin/orders/${orderId}/transitions`, { to });
+    if (res.statusCode !== 200) throw new Error(`move to ${to} refused: ${JSON.stringify(res.body)}`);
+  }
+  const res = await staff.post(`/v1/admin/orders/${orderId}/transitions`, {
+    to: "dispatched",
+    transporter: "VRL Logistics",
+    lrNumber: `LR-${orderId}`,
+    ...extra,
+  });
+  if (res.statusCode !== 200) throw new Error(`dispatch refused: ${JSON.stringify(res.body)}`);
+}
+
+async function buyerWithInvoices(count: number) {
+  serial += 1;
+  const buyer = await addTestCustomer(testApp, { email: `rzp-acct-${serial}@example.in` });
+  const address = await api(testApp.app).post<{ id: number }>("/v1/customer/address", DELHI_ADDRESS, {
+    token: buyer.token,
+  });
+  const placed: OrderDto[] = [];
+  for (let i = 0; i < count; i += 1) placed.push(await invoicedOrder(buyer, address.data.id, i + 1));
+  return { buyer, orders: placed };
+}
+
+function startAccountPayment(token: string, body: unknown = {}) {
+  return api(testApp.app).post<OnlinePaymentStartDto>("/v1/customer/credit/payment/online", body, {
+    token,
+    headers: fromOwnAddress(),
+  });
+}
+
+async function receiptsOf(customerId: number) {
+  return testApp.db.select().from(customerReceipts).where(eq(customerReceipts.customerId, customerId));
+}
+
+describe("paying several invoices of the account at once", () => {
+  it("the chosen invoices' open amounts, from the server; a callback with a bad signature refused; ten webhooks credit once, oldest first", async () => {
+    fake.behaviour.drop = true;
+    const {
+      buyer,
+      orders: [first, second, third],
+    } = await buyerWithInvoices(3);
+    if (!first || !second || !third) throw new Error("three orders expected");
+    const stranger = await buyerWithInvoices(1);
+    // Another buyer's invoice is not open on this account; an amount from the browser is not a field.
+    const foreign = await startAccountPayment(buyer.token, { orderIds: [stranger.orders[0]?.id] });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.error?.code).toBe("INVOICE_NOT_OPEN");
+    expect((await startAccountPayment(buyer.token, { orderIds: [first.id], amount: 1 })).statusCode).toBe(
+      422,
+    );
+
+    const started = await startAccountPayment(buyer.token, { orderIds: [third.id, first.id] });
+    expect(started.statusCode).toBe(200);
+    const totals = (await orderRow(first.id)).total + (await orderRow(third.id)).total;
+    expect(started.data.amount).toBe(totals);
+    expect(fake.orders.get(started.data.gatewayOrderId)).toMatchObject({ amount: totals, currency: "INR" });
+
+    const { payment, signature } = await fake.pay(started.data.gatewayOrderId, {
+      method: "upi",
+      outcome: "success",
+    });
+    const verify = (sig: string) =>
+      api(testApp.app).post<AccountPaymentVerifiedDto>(
+        "/v1/customer/credit/payment/online/verify",
+        { gatewayOrderId: started.data.gatewayOrderId, paymentId: payment.id, signature: sig },
+        { token: buyer.token },
+      );
+    const bad = await verify("0".repeat(64));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error?.code).toBe("PAYMENT_SIGNATURE_INVALID");
+    const early = await verify(signature ?? "");
+    expect(early.data.captured).toBe(false);
+    expect(await receiptsOf(buyer.id)).toHaveLength(0);
+
+    // Meanwhile the oldest invoice was part paid by transfer: the receipt fills it, then the third, and
+    // what is left stays on account.
+    await testApp.db.execute(sql`update orders set amount_paid = 50000 where id = ${first.id}`);
+    const body = eventBody("payment.captured", { payment });
+    for (let i = 0; i < 10; i += 1)
+      expect((await postWebhook(body, `evt_acct_${serial}`)).statusCode).toBe(200);
+    await postWebhook(eventBody("order.paid", { payment }), `evt_acct_paid_${serial}`);
+    await testApp.drain();
+
+    const receipts = await receiptsOf(buyer.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      method: "online",
+      amount: totals,
+      reference: payment.id,
+      kind: "on-account",
+    });
+    const parts = await testApp.db
+      .select()
+      .from(receiptAllocations)
+      .where(eq(receiptAllocations.receiptId, receipts[0]?.id ?? 0));
+    const firstTotal = (await orderRow(first.id)).total;
+    expect(parts.map((p) => [p.orderId, p.amount])).toEqual([
+      [first.id, firstTotal - 50_000],
+      [third.id, (await orderRow(third.id)).total],
+    ]);
+    expect((await orderRow(first.id)).paymentStatus).toBe("paid");
+    expect((await orderRow(third.id)).paymentStatus).toBe("paid");
+    expect((await orderRow(second.id)).amountPaid).toBe(0);
+    expect((await verify(signature ?? "")).data.captured).toBe(true);
+    const account = await api(testApp.app).get<BuyerAccountDto>("/v1/customer/credit", {
+      token: buyer.token,
+    });
+    expect(account.data.invoices.map((i) => i.orderId)).toEqual([second.id]);
+    expect(Math.round(account.data.outstanding * 100)).toBe((await orderRow(second.id)).total - 50_000);
+  });
+
+  it("the whole outstanding when nothing is chosen; an amount that does not match is held, nothing credited", async () => {
+    const { buyer, orders: placed } = await buyerWithInvoices(2);
+    const outstanding =
+      (await orderRow(placed[0]?.id ?? 0)).total + (await orderRow(placed[1]?.id ?? 0)).total;
+    const started = await startAccountPayment(buyer.token);
+    expect(started.data.amount).toBe(outstanding);
+    await fake.pay(started.data.gatewayOrderId, { method: "netbanking", outcome: "success" });
+    await settle();
+    for (const order of placed) expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    const account = await api(testApp.app).get<BuyerAccountDto>("/v1/customer/credit", {
+      token: buyer.token,
+    });
+    expect(account.data.outstanding).toBe(0);
+    expect((await startAccountPayment(buyer.token)).error?.code).toBe("NOTHING_DUE");
+
+    const other = await buyerWithInvoices(1);
+    fake.behaviour.drop = true;
+    const again = await startAccountPayment(other.buyer.token);
+    const { payment } = await fake.pay(again.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await postWebhook(
+      eventBody("payment.captured", { payment: { ...payment, amount: payment.amount - 100 } }),
+      `evt_acct_short_${serial}`,
+    );
+    await testApp.drain();
+    expect(await receiptsOf(other.buyer.id)).toHaveLength(0);
+    const [held] = await testApp.db
+      .select()
+      .from(gatewayEvents)
+      .where(eq(gatewayEvents.eventId, `evt_acct_short_${serial}`));
+    expect(held).toMatchObject({ outcome: "held" });
+  });
+});
+
+describe("the periodic sweep", () => {
+  it("is on pg-boss's schedule, and settles payments whose webhook never comes without anyone opening the order", async () => {
+    const [schedule] = (
+      (await testApp.db.execute(
+        sql`select cron from pgboss.schedule where name = 'razorpay.sweep'`,
+      )) as unknown as {
+        rows: { cron: string }[];
+      }
+    ).rows;
+    expect(schedule?.cron).toBe("* * * * *");
+    fake.behaviour.drop = true;
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    const account = await buyerWithInvoices(1);
+    const accountStart = await startAccountPayment(account.buyer.token);
+    await fake.pay(accountStart.data.gatewayOrderId, { method: "card", outcome: "success" });
+    await testApp.drain();
+    expect(await moneyRows(order.id)).toHaveLength(0);
+    // The sweep now: these were opened seconds ago, so it leaves them.
+    await testApp.app.deps.jobs.send(null, "razorpay.sweep", {});
+    await testApp.drain();
+    expect(await moneyRows(order.id)).toHaveLength(0);
+    // Eleven minutes on (RAZORPAY_RECONCILE_MINUTES is 10 here), the next tick settles both.
+    const past = new Date(Date.now() - 11 * 60_000);
+    await testApp.db
+      .update(gatewayOrders)
+      .set({ createdAt: past })
+      .where(eq(gatewayOrders.gatewayOrderId, started.data.gatewayOrderId));
+    await testApp.db
+      .update(gatewayAccountOrders)
+      .set({ createdAt: past })
+      .where(eq(gatewayAccountOrders.gatewayOrderId, accountStart.data.gatewayOrderId));
+    await testApp.app.deps.jobs.send(null, "razorpay.sweep", {});
+    await testApp.drain();
+    expect(await moneyRows(order.id)).toHaveLength(1);
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect((await orderRow(account.orders[0]?.id ?? 0)).paymentStatus).toBe("paid");
+    expect(await receiptsOf(account.buyer.id)).toHaveLength(1);
+  });
+});
+
+describe("cancelling an order paid online", () => {
+  it("refunds through the gateway with an idempotency key; the money row follows the gateway's word, once", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    fake.behaviour.refundOutcome = "pending";
+    const cancelled = await adminApi(testApp.app, owner).post(`/v1/admin/orders/${order.id}/transitions`, {
+      to: "cancelled",
+      reason: "Buyer asked",
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // Nothing is recorded as refunded before the gateway says so.
+    expect((await moneyRows(order.id)).filter((r) => r.kind === "refund")).toHaveLength(0);
+    const [asked] = await testApp.db
+      .select()
+      .from(gatewayRefunds)
+      .where(eq(gatewayRefunds.orderId, order.id));
+    expect(asked).toMatchObject({
+      amount: started.data.amount,
+      status: "requested",
+      note: "Refund on cancellation",
+    });
+    await settle();
+    const atGateway = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
+    expect(atGateway).toHaveLength(1);
+    expect(atGateway[0]?.amount).toBe(started.data.amount);
+    // The job run again (a retry after a lost answer) is the same refund at the gateway.
+    await testApp.db
+      .update(gatewayRefunds)
+      .set({ status: "requested" })
+      .where(eq(gatewayRefunds.id, asked?.id ?? 0));
+    await testApp.app.services.onlinePayments.sendRefund(asked?.id ?? 0);
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+    // refund.processed from the gateway settles it: one money row, by the gateway's refund id.
+    const refund = atGateway[0];
+    if (!refund) throw new Error("no refund");
+    const processed = { ...refund, status: "processed" };
+    for (let i = 0; i < 3; i += 1) {
+      await postWebhook(
+        eventBody("refund.processed", { refund: processed, payment }),
+        `evt_cancel_${serial}_${i}`,
+      );
+    }
+    await testApp.drain();
+    const refunds = (await moneyRows(order.id)).filter((r) => r.kind === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ method: "online", amount: started.data.amount, reference: refund.id });
+    expect((await orderRow(order.id)).paymentStatus).toBe("refunded");
+  });
+});
+
+describe("a cancellation's refund whose webhook never comes", () => {
+  it("is settled by the sweep, which asks the gateway about the refund", async () => {
+    const { buyer, order } = await buyerWithOrder();
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    fake.behaviour.refundOutcome = "pending";
+    fake.behaviour.drop = true;
+    await adminApi(testApp.app, owner).post(`/v1/admin/orders/${order.id}/transitions`, { to: "cancelled" });
+    await testApp.drain();
+    const [asked] = await testApp.db
+      .select()
+      .from(gatewayRefunds)
+      .where(eq(gatewayRefunds.orderId, order.id));
+    expect(asked?.status).toBe("pending");
+    const atGateway = [...fake.refunds.values()].find((r) => r.payment_id === payment.id);
+    if (!atGateway) throw new Error("no refund at the gateway");
+    // The bank finished it; the gateway's webhook is lost.
+    atGateway.status = "processed";
+    await testApp.db
+      .update(gatewayRefunds)
+      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(gatewayRefunds.id, asked?.id ?? 0));
+    await testApp.app.deps.jobs.send(null, "razorpay.sweep", {});
+    await testApp.drain();
+    const refunds = (await moneyRows(order.id)).filter((r) => r.kind === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      method: "online",
+      amount: started.data.amount,
+      reference: atGateway.id,
+    });
+    expect((await orderRow(order.id)).paymentStatus).toBe("refunded");
+  });
+});
+
+describe("a gateway refund that needs a credit note", () => {
+  it("after the tax invoice: the refund names the lines not supplied and their credit note is issued with it", async () => {
+    const { buyer, order } = await buyerWithOrder(2);
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    await dispatchOrder(order.id);
+    const staff = adminApi(testApp.app, owner);
+    const [line] = await testApp.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const bare = await staff.post(`/v1/admin/orders/${order.id}/online-refunds`, {
+      gatewayPaymentId: payment.id,
+      amount: 1180,
+      idempotencyKey: `cn-bare-${serial}-xxxx`,
+    });
+    expect(bare.statusCode).toBe(409);
+    expect(bare.error?.code).toBe("REFUND_TOO_LARGE");
+    expect(bare.error?.fields?.creditNote).toMatch(/credit note is issued with the refund/);
+    const res = await staff.post<GatewayRefundDto>(`/v1/admin/orders/${order.id}/online-refunds`, {
+      gatewayPaymentId: payment.id,
+      amount: 1180,
+      idempotencyKey: `cn-with-${serial}-xxxx`,
+      creditNote: {
+        lines: [{ orderLineId: line?.id, quantity: 1, restock: true }],
+        reason: "One pendant not supplied",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await settle();
+    const notes = await testApp.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, order.id), eq(documents.kind, "credit-note")));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.total).toBe(118_000);
+    const after = await orderRow(order.id);
+    expect(after.amountCredited).toBe(118_000);
+    expect(after.amountRefunded).toBe(118_000);
+    expect(after.paymentStatus).toBe("partially_refunded");
+  });
+
+  it("an advance (no tax invoice yet) is refunded without one: a credit note asked for is refused and nothing changes", async () => {
+    const { buyer, order } = await buyerWithOrder(2);
+    const started = await startPayment(buyer.token, order.id);
+    const { payment } = await fake.pay(started.data.gatewayOrderId, { method: "upi", outcome: "success" });
+    await settle();
+    const [line] = await testApp.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const res = await adminApi(testApp.app, owner).post(`/v1/admin/orders/${order.id}/online-refunds`, {
+      gatewayPaymentId: payment.id,
+      amount: 1180,
+      idempotencyKey: `cn-adv-${serial}-xxxx`,
+      creditNote: { lines: [{ orderLineId: line?.id, quantity: 1, restock: true }], reason: "Not supplied" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.error?.code).toBe("INVOICE_NOT_ISSUED");
+    expect(res.error?.fields?.creditNote).toBeUndefined();
+    const notes = await testApp.db.select().from(documents).where(eq(documents.orderId, order.id));
+    expect(notes.filter((d) => d.kind === "credit-note")).toHaveLength(0);
+    expect(
+      await testApp.db.select().from(gatewayRefunds).where(eq(gatewayRefunds.orderId, order.id)),
+    ).toHaveLength(0);
   });
 });
 

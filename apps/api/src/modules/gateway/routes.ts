@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import {
+  accountPaymentBodySchema,
+  accountPaymentVerifiedSchema,
   idParamsSchema,
   onlinePaymentBodySchema,
   onlinePaymentOptionsSchema,
@@ -82,6 +84,54 @@ export const onlinePaymentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => onlinePayments.verify(request.website.id, currentCustomer(request).id, request.body),
+  );
+
+  app.post(
+    "/customer/credit/payment/online",
+    {
+      onRequest: requireCustomer,
+      config: rateLimit(20, "1 minute"),
+      schema: {
+        tags: ["customers"],
+        summary:
+          "Start an online payment of the account: the whole outstanding, or the open amounts of the invoices of the orders named (the server's amount, in paise)",
+        body: accountPaymentBodySchema.optional(),
+        response: {
+          200: onlinePaymentStartSchema,
+          ...documentedErrors({
+            409: "ONLINE_PAYMENT_OFF; NOTHING_DUE; GATEWAY_REFUSED",
+            422: "INVOICE_NOT_OPEN",
+            503: "GATEWAY_UNAVAILABLE",
+          }),
+        },
+      },
+    },
+    async (request) =>
+      onlinePayments.startAccount(request.website.id, currentCustomer(request).id, request.body ?? {}),
+  );
+
+  app.post(
+    "/customer/credit/payment/online/verify",
+    {
+      onRequest: requireCustomer,
+      config: rateLimit(20, "1 minute"),
+      schema: {
+        tags: ["customers"],
+        summary:
+          "The checkout's callback of an account payment, its signature checked; a state only (the webhook or reconciliation credits it)",
+        body: onlinePaymentVerifyBodySchema,
+        response: {
+          200: accountPaymentVerifiedSchema,
+          ...documentedErrors({
+            400: "PAYMENT_SIGNATURE_INVALID",
+            404: "GATEWAY_PAYMENT_NOT_FOUND",
+            409: "ONLINE_PAYMENT_OFF",
+          }),
+        },
+      },
+    },
+    async (request) =>
+      onlinePayments.verifyAccount(request.website.id, currentCustomer(request).id, request.body),
   );
 };
 

@@ -2,7 +2,6 @@ import {
   type AdminOnlinePaymentsDto,
   amountDue,
   formatMoney,
-  GATEWAY_METHOD_TITLES,
   type GatewayRefundDto,
   type OnlinePaymentInput,
   type OnlinePaymentStartDto,
@@ -14,10 +13,12 @@ import {
   toPaise,
   toRupees,
 } from "@roshni/core";
-import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import {
   customers,
+  documents,
+  gatewayAccountOrders,
   gatewayEvents,
   gatewayOrders,
   gatewayPayments,
@@ -25,7 +26,6 @@ import {
   orders,
   payments,
 } from "../../db/schema";
-import type { GatewayPaymentState } from "../../db/schema/gateway";
 import type { Env } from "../../env";
 import type { JobQueue } from "../../jobs/queue";
 import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
@@ -34,11 +34,14 @@ import {
   GatewayError,
   type GatewayPayment,
   type GatewayRefund,
+  type PaymentGateway,
   signaturesMatch,
 } from "../../lib/razorpay";
 import { recordAudit, type StaffActor } from "../audit/service";
-import { orderNotFound, paymentSums } from "../orders/order-view";
+import { issueCreditNote } from "../documents/service";
+import { type OrderRow, orderNotFound, paymentSums } from "../orders/order-view";
 import { adminOrderNotFound, lockOrder, writeMoneyRow } from "../orders/payments";
+import { createAccountPayments, methodTitle, type Outcome, onlineOff, RANK } from "./account";
 import { checkoutScriptUrl, type GatewayConfig } from "./config";
 
 /** Job kinds of the gateway (apps/api/src/jobs/handlers.ts). */
@@ -47,22 +50,85 @@ export const GATEWAY_JOBS = {
   webhook: "razorpay.webhook",
   /** Ask the gateway about one gateway order: capture what is authorised, credit what is captured. */
   reconcile: "razorpay.reconcile",
+  /** Every minute: the gateway asked about what is still open after N minutes (payments and refunds). */
+  sweep: "razorpay.sweep",
+  /** A refund row asked of the gateway (a cancellation's), sent with its idempotency key. */
+  refund: "razorpay.refund",
 } as const;
 
-/** Never backwards: a state moves only to a later one (a captured payment never becomes failed). */
-const RANK: Record<GatewayPaymentState, number> = {
-  created: 0,
-  failed: 1,
-  authorized: 2,
-  captured: 3,
-  refunded: 4,
-};
+/** A gateway order that nothing came of for this long is closed: the sweep stops asking about it. */
+const CLOSE_AFTER_MS = 24 * 60 * 60_000;
 
-type Outcome = { outcome: "applied" | "held" | "ignored"; reason?: string; orderId?: number };
-
-function methodTitle(method: string | null | undefined): string {
-  if (!method) return "online";
-  return GATEWAY_METHOD_TITLES[method as keyof typeof GATEWAY_METHOD_TITLES] ?? method;
+/**
+ * Cancelling an order paid online: what is kept of each captured payment goes back through the
+ * gateway. The refund rows are written here, in the cancellation's transaction under the order's lock
+ * (each with an idempotency key of the order and payment, so a second cancellation path or a retried
+ * job is the same refund); a job sends each after the commit, and the money row follows when the
+ * gateway says processed, as for staff's refunds. Answers what was asked of the gateway and what was
+ * already with it before (both not yet in the order's refunded sum).
+ */
+export async function refundOnlineOnCancel(
+  tx: Executor,
+  jobs: Pick<JobQueue, "send">,
+  actor: StaffActor,
+  order: OrderRow,
+): Promise<{ sent: number; pending: number }> {
+  const captured = await tx
+    .select()
+    .from(gatewayPayments)
+    .where(
+      and(eq(gatewayPayments.orderId, order.id), inArray(gatewayPayments.status, ["captured", "refunded"])),
+    )
+    .orderBy(desc(gatewayPayments.createdAt), desc(gatewayPayments.id));
+  if (captured.length === 0) return { sent: 0, pending: 0 };
+  const asked = await tx
+    .select({
+      paymentRow: gatewayRefunds.gatewayPaymentRowId,
+      amount: gatewayRefunds.amount,
+      status: gatewayRefunds.status,
+    })
+    .from(gatewayRefunds)
+    .where(and(eq(gatewayRefunds.orderId, order.id), ne(gatewayRefunds.status, "failed")));
+  const pending = asked
+    .filter((r) => r.status === "requested" || r.status === "pending")
+    .reduce((sum, r) => sum + r.amount, 0);
+  let left = order.amountPaid - order.amountRefunded - pending;
+  let sent = 0;
+  for (const payment of captured) {
+    if (left <= 0) break;
+    const used = asked.filter((r) => r.paymentRow === payment.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = Math.min(left, payment.amount - used);
+    if (amount <= 0) continue;
+    const [row] = await tx
+      .insert(gatewayRefunds)
+      .values({
+        orderId: order.id,
+        gatewayPaymentRowId: payment.id,
+        idempotencyKey: `cancel-${order.id}-${payment.id}-${used}`,
+        amount,
+        status: "requested",
+        note: "Refund on cancellation",
+        requestedBy: actor.staffId,
+      })
+      .returning({ id: gatewayRefunds.id });
+    if (!row) throw new Error("The refund insert returned no row");
+    await recordAudit(tx, actor, {
+      action: "payment.online_refund",
+      entity: "order",
+      entityId: order.id,
+      before: null,
+      after: {
+        refundId: row.id,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        amount: toRupees(amount),
+        on: "cancel",
+      },
+    });
+    await jobs.send(tx, GATEWAY_JOBS.refund, { refundRowId: row.id });
+    left -= amount;
+    sent += amount;
+  }
+  return { sent, pending };
 }
 
 function gatewayRefused(error: unknown): never {
@@ -94,6 +160,26 @@ export interface OnlinePaymentsDeps {
 export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   const { db, env, jobs, config } = deps;
 
+  async function createGatewayOrder(
+    client: PaymentGateway,
+    input: { amount: number; receipt: string; notes: Record<string, string> },
+  ) {
+    try {
+      return await client.createOrder({ ...input, currency: "INR" });
+    } catch (error) {
+      gatewayRefused(error);
+    }
+  }
+
+  const account = createAccountPayments({
+    db,
+    env,
+    jobs,
+    config,
+    createGatewayOrder,
+    reconcileJob: GATEWAY_JOBS.reconcile,
+  });
+
   async function start(
     websiteId: number,
     customerId: number,
@@ -101,12 +187,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     input: OnlinePaymentInput,
   ): Promise<OnlinePaymentStartDto> {
     const gateway = await config.resolve(websiteId);
-    if (!gateway?.enabled) {
-      throw conflict(
-        "ONLINE_PAYMENT_OFF",
-        "Online payment is not available now: please pay by bank transfer.",
-      );
-    }
+    if (!gateway?.enabled) throw onlineOff();
     const [row] = await db
       .select({
         order: orders,
@@ -132,17 +213,11 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       }
       amount = asked;
     }
-    let created: Awaited<ReturnType<typeof gateway.client.createOrder>>;
-    try {
-      created = await gateway.client.createOrder({
-        amount,
-        currency: "INR",
-        receipt: order.number,
-        notes: { order_number: order.number },
-      });
-    } catch (error) {
-      gatewayRefused(error);
-    }
+    const created = await createGatewayOrder(gateway.client, {
+      amount,
+      receipt: order.number,
+      notes: { order_number: order.number },
+    });
     await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(gatewayOrders)
@@ -244,6 +319,8 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   async function creditCaptured(tx: Executor, payment: GatewayPayment): Promise<Outcome> {
     const gatewayOrder = await gatewayOrderOf(tx, payment.order_id);
     if (!gatewayOrder) {
+      const onAccount = await account.credit(tx, payment);
+      if (onAccount) return onAccount;
       return {
         outcome: "held",
         reason: `The payment ${payment.id} names a gateway order this shop did not create.`,
@@ -332,6 +409,8 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   ): Promise<Outcome> {
     const gatewayOrder = await gatewayOrderOf(tx, payment.order_id);
     if (!gatewayOrder) {
+      const onAccount = await account.attempt(tx, payment, status);
+      if (onAccount) return onAccount;
       return {
         outcome: "held",
         reason: `The payment ${payment.id} names a gateway order this shop did not create.`,
@@ -497,11 +576,70 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       .onConflictDoNothing();
   }
 
+  /** Whether a gateway payment is already credited (an order's money row or an account's receipt). */
+  async function isCredited(paymentId: string): Promise<boolean> {
+    const [onOrder] = await db
+      .select({ id: gatewayPayments.id })
+      .from(gatewayPayments)
+      .where(
+        and(
+          eq(gatewayPayments.gatewayPaymentId, paymentId),
+          sql`${gatewayPayments.paymentRowId} is not null`,
+        ),
+      )
+      .limit(1);
+    if (onOrder) return true;
+    const [onAccount] = await db
+      .select({ id: gatewayAccountOrders.id })
+      .from(gatewayAccountOrders)
+      .where(
+        and(
+          eq(gatewayAccountOrders.gatewayPaymentId, paymentId),
+          sql`${gatewayAccountOrders.receiptId} is not null`,
+        ),
+      )
+      .limit(1);
+    return onAccount !== undefined;
+  }
+
   /**
-   * Asks the gateway about one gateway order: authorised payments are captured, captured ones credited
-   * (if no webhook did), failed ones kept. Safe to run any number of times.
+   * Asks the gateway about one of its orders: authorised payments are captured, captured ones credited
+   * (if no webhook did), failed ones kept. Answers what it credited and whether anything was paid.
    */
-  async function reconcile(gatewayOrderRowId: number): Promise<{ credited: number }> {
+  async function reconcileAt(
+    client: PaymentGateway,
+    gatewayOrderId: string,
+  ): Promise<{ credited: number; anything: boolean }> {
+    let credited = 0;
+    let anything = false;
+    for (let payment of await client.fetchOrderPayments(gatewayOrderId)) {
+      if (payment.status === "authorized") {
+        try {
+          payment = await client.capture(payment.id, payment.amount, payment.currency);
+        } catch (error) {
+          // Captured meanwhile (by the gateway's own auto-capture): read it again.
+          if (!(error instanceof GatewayError)) throw error;
+          payment = await client.fetchPayment(payment.id);
+        }
+      }
+      const current = payment;
+      if (current.status === "captured" || current.status === "refunded" || current.status === "authorized") {
+        anything = true;
+      }
+      if (current.status === "captured" || current.status === "refunded") {
+        const before = await isCredited(current.id);
+        const result = await db.transaction((tx) => creditCaptured(tx, current));
+        await hold(current, result);
+        if (!before && result.outcome === "applied") credited += 1;
+      } else if (current.status === "failed") {
+        await db.transaction((tx) => recordAttempt(tx, current, "failed"));
+      }
+    }
+    return { credited, anything };
+  }
+
+  /** One order's gateway order, asked about. Safe to run any number of times. */
+  async function reconcile(gatewayOrderRowId: number, now = new Date()): Promise<{ credited: number }> {
     const [found] = await db
       .select({ gatewayOrder: gatewayOrders, websiteId: orders.websiteId })
       .from(gatewayOrders)
@@ -511,39 +649,27 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     if (!found) return { credited: 0 };
     const gateway = await config.resolve(found.websiteId);
     if (!gateway) return { credited: 0 };
-    let credited = 0;
-    for (let payment of await gateway.client.fetchOrderPayments(found.gatewayOrder.gatewayOrderId)) {
-      if (payment.status === "authorized") {
-        try {
-          payment = await gateway.client.capture(payment.id, payment.amount, payment.currency);
-        } catch (error) {
-          // Captured meanwhile (by the gateway's own auto-capture): read it again.
-          if (!(error instanceof GatewayError)) throw error;
-          payment = await gateway.client.fetchPayment(payment.id);
-        }
-      }
-      const current = payment;
-      if (current.status === "captured" || current.status === "refunded") {
-        const before = await db
-          .select({ id: gatewayPayments.id })
-          .from(gatewayPayments)
-          .where(
-            and(
-              eq(gatewayPayments.gatewayPaymentId, current.id),
-              sql`${gatewayPayments.paymentRowId} is not null`,
-            ),
-          );
-        const result = await db.transaction((tx) => creditCaptured(tx, current));
-        await hold(current, result);
-        if (before.length === 0 && result.outcome === "applied") credited += 1;
-      } else if (current.status === "failed") {
-        await db.transaction((tx) => recordAttempt(tx, current, "failed"));
-      }
-    }
+    const { credited, anything } = await reconcileAt(gateway.client, found.gatewayOrder.gatewayOrderId);
+    const stale = now.getTime() - found.gatewayOrder.createdAt.getTime() > CLOSE_AFTER_MS;
     await db
       .update(gatewayOrders)
-      .set({ reconciledAt: new Date() })
+      .set({ reconciledAt: now, ...(!anything && stale ? { status: "closed" as const } : {}) })
       .where(eq(gatewayOrders.id, gatewayOrderRowId));
+    return { credited };
+  }
+
+  /** An account's gateway order, asked about. Safe to run any number of times. */
+  async function reconcileAccount(accountRowId: number, now = new Date()): Promise<{ credited: number }> {
+    const found = await account.find(accountRowId);
+    if (!found) return { credited: 0 };
+    const gateway = await config.resolve(found.websiteId);
+    if (!gateway) return { credited: 0 };
+    const { credited, anything } = await reconcileAt(gateway.client, found.row.gatewayOrderId);
+    const stale = now.getTime() - found.row.createdAt.getTime() > CLOSE_AFTER_MS;
+    await db
+      .update(gatewayAccountOrders)
+      .set({ reconciledAt: now, ...(!anything && stale ? { status: "closed" as const } : {}) })
+      .where(eq(gatewayAccountOrders.id, accountRowId));
     return { credited };
   }
 
@@ -568,15 +694,110 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return { credited };
   }
 
-  /** Gateway orders still open after `minutes`: each one asked about (the sweep behind the delayed jobs). */
-  async function reconcileStale(minutes: number, now = new Date()): Promise<number> {
+  /**
+   * The periodic sweep: every gateway order (an order's or an account's) still open `minutes` after it
+   * was created and not asked about in the last `minutes`, and every refund still with the gateway after
+   * as long, asked about now and settled. A webhook that never comes is made good here without anyone
+   * opening the order. One failing gateway call does not stop the rest; answers how many were asked.
+   */
+  async function reconcileStale(minutes: number, now = new Date(), log?: (error: unknown) => void) {
     const cutoff = new Date(now.getTime() - minutes * 60_000);
+    const due = <T extends typeof gatewayOrders | typeof gatewayAccountOrders>(t: T) =>
+      and(
+        eq(t.status, "open"),
+        lte(t.createdAt, cutoff),
+        or(isNull(t.reconciledAt), lte(t.reconciledAt, cutoff)),
+      );
     const open = await db
       .select({ id: gatewayOrders.id })
       .from(gatewayOrders)
-      .where(and(eq(gatewayOrders.status, "open"), lte(gatewayOrders.createdAt, cutoff)));
-    for (const row of open) await reconcile(row.id);
-    return open.length;
+      .where(due(gatewayOrders))
+      .limit(200);
+    const openAccounts = await db
+      .select({ id: gatewayAccountOrders.id })
+      .from(gatewayAccountOrders)
+      .where(due(gatewayAccountOrders))
+      .limit(200);
+    const refunds = await db
+      .select({ id: gatewayRefunds.id })
+      .from(gatewayRefunds)
+      .where(
+        and(inArray(gatewayRefunds.status, ["requested", "pending"]), lte(gatewayRefunds.updatedAt, cutoff)),
+      )
+      .limit(200);
+    const tries: (() => Promise<unknown>)[] = [
+      ...open.map((row) => () => reconcile(row.id, now)),
+      ...openAccounts.map((row) => () => reconcileAccount(row.id, now)),
+      ...refunds.map((row) => () => sendRefund(row.id)),
+    ];
+    for (const attempt of tries) {
+      try {
+        await attempt();
+      } catch (error) {
+        log?.(error);
+      }
+    }
+    return tries.length;
+  }
+
+  /**
+   * Sends a refund row to the gateway with its idempotency key (a retry after a lost answer is the same
+   * refund), or asks about one the gateway has accepted but not finished; settles what it answers. A
+   * refusal (4xx) marks the row failed, freeing its amount, and is thrown; so is an unanswered call.
+   */
+  async function sendRefund(refundRowId: number): Promise<void> {
+    const [found] = await db
+      .select({
+        refund: gatewayRefunds,
+        paymentId: gatewayPayments.gatewayPaymentId,
+        websiteId: orders.websiteId,
+      })
+      .from(gatewayRefunds)
+      .innerJoin(gatewayPayments, eq(gatewayPayments.id, gatewayRefunds.gatewayPaymentRowId))
+      .innerJoin(orders, eq(orders.id, gatewayRefunds.orderId))
+      .where(eq(gatewayRefunds.id, refundRowId))
+      .limit(1);
+    if (!found || found.refund.status === "processed" || found.refund.status === "failed") return;
+    const { refund: row, paymentId } = found;
+    const gateway = await config.resolve(found.websiteId);
+    if (!gateway) {
+      throw conflict("ONLINE_PAYMENT_OFF", "The gateway's keys are not set: the refund cannot be sent.");
+    }
+    const notes = { shop_refund_id: String(row.id) };
+    let answer: GatewayRefund;
+    try {
+      answer =
+        row.status === "pending" && row.gatewayRefundId
+          ? await gateway.client.fetchRefund(paymentId, row.gatewayRefundId)
+          : await gateway.client.refund(paymentId, {
+              amount: row.amount,
+              idempotencyKey: row.idempotencyKey,
+              notes,
+            });
+    } catch (error) {
+      if (
+        error instanceof GatewayError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        row.status === "requested"
+      ) {
+        await db
+          .update(gatewayRefunds)
+          .set({ status: "failed", updatedAt: new Date() })
+          .where(and(eq(gatewayRefunds.id, row.id), eq(gatewayRefunds.status, "requested")));
+      }
+      throw error;
+    }
+    if (answer.status === "processed" || answer.status === "failed") {
+      await db.transaction((tx) =>
+        settleRefund(tx, { ...answer, notes }, answer.status as "processed" | "failed"),
+      );
+    } else {
+      await db
+        .update(gatewayRefunds)
+        .set({ status: "pending", gatewayRefundId: answer.id, updatedAt: new Date() })
+        .where(and(eq(gatewayRefunds.id, row.id), inArray(gatewayRefunds.status, ["requested", "pending"])));
+    }
   }
 
   function refundDto(row: typeof gatewayRefunds.$inferSelect, gatewayPaymentId: string): GatewayRefundDto {
@@ -604,7 +825,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   ): Promise<GatewayRefundDto> {
     const amount = toPaise(input.amount);
     const prepared = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      let order = await lockOrder(tx, orderId);
       if (order.websiteId !== websiteId) throw adminOrderNotFound();
       const [payment] = await tx
         .select()
@@ -634,6 +855,20 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
         }
         return { row: same, payment, replay: same.status !== "requested" };
       }
+      // Goods not supplied after the tax invoice: their credit note first, by line as a return's, in this
+      // transaction, so that the refund has room and the books say why the money went back. Without a
+      // tax invoice (an advance) there is nothing to credit and issueCreditNote refuses.
+      let creditNote: { id: number; number: string } | null = null;
+      if (input.creditNote) {
+        const issued = await issueCreditNote(tx, orderId, {
+          jobs,
+          reason: input.creditNote.reason,
+          lines: input.creditNote.lines.map((line) => ({ kind: "return" as const, ...line })),
+        });
+        creditNote = { id: issued.document.id, number: issued.document.number };
+        await jobs.emit(tx, { type: "credit-note.issued", orderId, documentId: issued.document.id });
+        order = await lockOrder(tx, orderId);
+      }
       const [used] = await tx
         .select({ sum: sql<string>`coalesce(sum(${gatewayRefunds.amount}), 0)` })
         .from(gatewayRefunds)
@@ -662,7 +897,18 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
           refundable > 0
             ? `At most ${formatMoney(refundable)} can be refunded: what the buyer paid beyond what the order is worth.`
             : "Nothing was paid beyond what the order is worth: issue a credit note for a return or a lower price first.";
-        throw conflict("REFUND_TOO_LARGE", message, { amount: message });
+        const [invoice] = await tx
+          .select({ id: documents.id })
+          .from(documents)
+          .where(and(eq(documents.orderId, orderId), eq(documents.kind, "invoice")))
+          .limit(1);
+        // After the tax invoice the refund form can issue the credit note itself (goods not supplied).
+        const offer: Record<string, string> = invoice
+          ? {
+              creditNote: "Name the invoice lines not supplied: their credit note is issued with the refund.",
+            }
+          : {};
+        throw conflict("REFUND_TOO_LARGE", message, { amount: message, ...offer });
       }
       const [row] = await tx
         .insert(gatewayRefunds)
@@ -682,44 +928,21 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
         entity: "order",
         entityId: orderId,
         before: null,
-        after: { refundId: row.id, gatewayPaymentId: payment.gatewayPaymentId, amount: toRupees(amount) },
+        after: {
+          refundId: row.id,
+          gatewayPaymentId: payment.gatewayPaymentId,
+          amount: toRupees(amount),
+          ...(creditNote ? { creditNote: creditNote.number } : {}),
+        },
       });
       return { row, payment, replay: false };
     });
     if (prepared.replay) return refundDto(prepared.row, prepared.payment.gatewayPaymentId);
-    const gateway = await config.resolve(websiteId);
-    if (!gateway) {
-      throw conflict("ONLINE_PAYMENT_OFF", "The gateway's keys are not set: the refund cannot be sent.");
-    }
-    let answer: GatewayRefund;
     try {
-      answer = await gateway.client.refund(prepared.payment.gatewayPaymentId, {
-        amount,
-        idempotencyKey: input.idempotencyKey,
-        notes: { shop_refund_id: String(prepared.row.id) },
-      });
+      await sendRefund(prepared.row.id);
     } catch (error) {
-      if (error instanceof GatewayError && error.status >= 400 && error.status < 500) {
-        await db
-          .update(gatewayRefunds)
-          .set({ status: "failed", updatedAt: new Date() })
-          .where(and(eq(gatewayRefunds.id, prepared.row.id), eq(gatewayRefunds.status, "requested")));
-      }
+      if (error instanceof ApiError) throw error;
       gatewayRefused(error);
-    }
-    if (answer.status === "processed" || answer.status === "failed") {
-      await db.transaction((tx) =>
-        settleRefund(
-          tx,
-          { ...answer, notes: { shop_refund_id: String(prepared.row.id) } },
-          answer.status as "processed" | "failed",
-        ),
-      );
-    } else {
-      await db
-        .update(gatewayRefunds)
-        .set({ status: "pending", gatewayRefundId: answer.id, updatedAt: new Date() })
-        .where(and(eq(gatewayRefunds.id, prepared.row.id), eq(gatewayRefunds.status, "requested")));
     }
     const [after] = await db.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, prepared.row.id));
     return refundDto(after ?? prepared.row, prepared.payment.gatewayPaymentId);
@@ -807,9 +1030,13 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     verify,
     handleWebhook,
     reconcile,
+    reconcileAccount,
     reconcileOrder,
     reconcileStale,
     refund,
+    sendRefund,
+    startAccount: account.start,
+    verifyAccount: account.verify,
     listForOrder,
     lastFailure,
   };

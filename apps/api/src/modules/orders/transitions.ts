@@ -17,6 +17,7 @@ import { couponUses, documents, orderLines, orderStatusHistory, orders, payments
 import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
+import { refundOnlineOnCancel } from "../gateway/service";
 import { dispatchOnCredit } from "../receivables/dispatch";
 import type { OrderDocuments } from "./documents-port";
 import { type OrderRow, paymentSums, readShopSettings } from "./order-view";
@@ -29,8 +30,8 @@ export interface OrderTransitionsDeps {
   onStockChanged: () => void;
   /** The tax invoice issued at dispatch, in the dispatch's transaction (its PDF follows after it). */
   documents: Pick<OrderDocuments, "issueTaxInvoice" | "creditOnCancel">;
-  /** The buyer's message follows the move's `order.moved`. */
-  jobs: Pick<JobQueue, "emit">;
+  /** The buyer's message follows the move's `order.moved`; a cancellation's gateway refunds are sent by jobs. */
+  jobs: Pick<JobQueue, "emit" | "send">;
 }
 
 /** The staff member making a move: the audit's actor and the role that decides unpaid dispatch. */
@@ -106,19 +107,28 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
     return back.reduce((sum, line) => sum + line.fromStock, 0);
   }
 
-  /** What was kept of the payments goes back as one refund row, by the method of the last payment. */
+  /**
+   * What was kept of the payments goes back: what was paid online through the gateway (refund rows sent
+   * by a job, the money row written when the gateway says processed), the rest as one refund row by the
+   * method of the last payment not made online. Answers both amounts.
+   */
   async function refundOnCancel(
     tx: Executor,
     actor: StaffActor,
     order: OrderRow,
     now: Date,
-  ): Promise<number> {
-    const kept = order.amountPaid - order.amountRefunded;
-    if (kept <= 0) return 0;
+  ): Promise<{ recorded: number; throughGateway: number }> {
+    const online = await refundOnlineOnCancel(tx, deps.jobs, actor, order);
+    const kept = order.amountPaid - order.amountRefunded - online.pending - online.sent;
+    if (kept <= 0) return { recorded: 0, throughGateway: online.sent };
     const [last] = await tx
       .select({ method: payments.method })
       .from(payments)
-      .where(eq(payments.orderId, order.id))
+      .where(
+        online.sent > 0
+          ? and(eq(payments.orderId, order.id), ne(payments.method, "online"))
+          : eq(payments.orderId, order.id),
+      )
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1);
     await writeMoneyRow(
@@ -135,7 +145,7 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
       },
       now,
     );
-    return kept;
+    return { recorded: kept, throughGateway: online.sent };
   }
 
   async function transition(
@@ -213,7 +223,10 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           .where(eq(couponUses.orderId, order.id))
           .returning({ id: couponUses.id });
         const refunded = await refundOnCancel(tx, actor, order, now);
-        if (refunded > 0) notes.push(`Refund of ${formatMoney(refunded)} recorded.`);
+        if (refunded.recorded > 0) notes.push(`Refund of ${formatMoney(refunded.recorded)} recorded.`);
+        if (refunded.throughGateway > 0) {
+          notes.push(`Refund of ${formatMoney(refunded.throughGateway)} asked of Razorpay.`);
+        }
         if (released.length > 0 && order.couponCode) notes.push(`Coupon ${order.couponCode} released.`);
       }
       if (input.reason) notes.push(input.reason);

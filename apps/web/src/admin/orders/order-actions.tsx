@@ -238,7 +238,9 @@ function CancelDialog({
         The order cannot be opened again. Its stock goes back on the shelf, a coupon use is released and the
         buyer gets a mail
         {order.amountPaid > 0
-          ? `; the ${formatInr(order.amountPaid)} kept is recorded as refunded to the buyer, by the method of the last payment`
+          ? order.payments.some((p) => p.kind === "payment" && p.method === "online")
+            ? `; the ${formatInr(order.amountPaid)} kept goes back to the buyer: what was paid online is refunded through Razorpay (shown as refunded when Razorpay confirms it), the rest is recorded as refunded by the method of the last payment`
+            : `; the ${formatInr(order.amountPaid)} kept is recorded as refunded to the buyer, by the method of the last payment`
           : ""}
         .
       </p>
