@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { CreditRefusal, creditNote, isCreditRefusal, useBuyerCredit } from "../receivables/credit-release";
 import { canDo } from "../shell/can";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -96,6 +97,11 @@ function DispatchForm({
   );
   const unpaid = order.amountDue > 0;
   const mayUnpaid = mayDispatchUnpaid(me.role);
+  // A buyer on payment terms takes goods on credit within the limit, whoever dispatches; the API checks
+  // the limit with the buyer's row locked and refuses with the figures above it.
+  const credit = useBuyerCredit(order).data;
+  const onCredit = credit !== undefined && credit.paymentTermsDays !== null;
+  const [sent, setSent] = useState<TransitionIn | null>(null);
   const form = useForm<TransitionIn, unknown, TransitionOut>({
     resolver: zodResolver(orderTransitionBodySchema),
     defaultValues: {
@@ -111,7 +117,8 @@ function DispatchForm({
   function submit(values: TransitionOut) {
     const body: TransitionIn = { ...values, to: "dispatched" };
     if (!order.ewayBillRequired) delete body.ewayBillNumber;
-    if (unpaid && mayUnpaid) body.allowUnpaid = unpaidOk;
+    if (unpaid && mayUnpaid && !onCredit) body.allowUnpaid = unpaidOk;
+    setSent(body);
     move.mutate(body, { onSuccess: onDone });
   }
 
@@ -125,7 +132,11 @@ function DispatchForm({
       <h2 id="dispatch-title" className={styles.sectionTitle}>
         Dispatch {order.number}
       </h2>
-      {unpaid ? (
+      {unpaid && onCredit ? (
+        <p className={styles.note} data-testid="dispatch-credit-note">
+          {formatInr(order.amountDue)} is still due. {creditNote(credit)}
+        </p>
+      ) : unpaid ? (
         <p className={mayUnpaid ? styles.note : styles.alert} role={mayUnpaid ? undefined : "alert"}>
           {formatInr(order.amountDue)} is still due.{" "}
           {mayUnpaid
@@ -162,17 +173,25 @@ function DispatchForm({
           </Field>
         ) : null}
       </div>
-      {unpaid && mayUnpaid ? (
+      {unpaid && mayUnpaid && !onCredit ? (
         <label className={styles.check}>
           <input type="checkbox" checked={unpaidOk} onChange={(event) => setUnpaidOk(event.target.checked)} />{" "}
           Dispatch although {formatInr(order.amountDue)} is unpaid
         </label>
       ) : null}
+      {sent && isCreditRefusal(move.error) ? (
+        <CreditRefusal
+          message={move.error.message}
+          mayRelease={mayUnpaid}
+          busy={move.isPending}
+          onRelease={(reason) => move.mutate({ ...sent, allowUnpaid: true, reason }, { onSuccess: onDone })}
+        />
+      ) : null}
       <div className={styles.actions}>
         <button
           type="submit"
           className="btn btn-dark"
-          disabled={move.isPending || (unpaid && (!mayUnpaid || !unpaidOk))}
+          disabled={move.isPending || (unpaid && !onCredit && (!mayUnpaid || !unpaidOk))}
           aria-busy={move.isPending || undefined}
         >
           Dispatch the order

@@ -135,8 +135,11 @@ export function LedgerPanel({ customerId }: { customerId: number }) {
                     {formatBalance(ledger.opening)}
                   </td>
                 </tr>
-                {ledger.entries.map((entry, index) => (
-                  <tr key={`${entry.date}-${entry.reference}-${index}`} data-testid="ledger-row">
+                {ledger.entries.map((entry) => (
+                  <tr
+                    key={`${entry.kind}-${entry.date}-${entry.reference}-${entry.balance}`}
+                    data-testid="ledger-row"
+                  >
                     <td data-label="Date">{formatDate(entry.date)}</td>
                     <td data-label="Entry">
                       {KIND_TITLES[entry.kind]}
