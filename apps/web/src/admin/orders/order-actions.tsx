@@ -123,62 +123,81 @@ function DispatchForm({
   }
 
   return (
-    <form
-      className={styles.panel}
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
-      aria-labelledby="dispatch-title"
-    >
-      <h2 id="dispatch-title" className={styles.sectionTitle}>
-        Dispatch {order.number}
-      </h2>
-      {unpaid && onCredit ? (
-        <p className={styles.note} data-testid="dispatch-credit-note">
-          {formatInr(order.amountDue)} is still due. {creditNote(credit)}
-        </p>
-      ) : unpaid ? (
-        <p className={mayUnpaid ? styles.note : styles.alert} role={mayUnpaid ? undefined : "alert"}>
-          {formatInr(order.amountDue)} is still due.{" "}
-          {mayUnpaid
-            ? "Dispatching on credit is recorded in the order's history."
-            : "Only an owner or a manager may dispatch an order that is not fully paid."}
-        </p>
-      ) : null}
-      <div className={styles.formGrid}>
-        <Field id="dispatch-transporter" label="Transporter" error={errors.transporter?.message}>
-          <input
-            {...describedBy("dispatch-transporter", errors.transporter?.message)}
-            {...form.register("transporter")}
-          />
-        </Field>
-        <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
-          <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
-        </Field>
-        {order.ewayBillRequired ? (
-          <Field
-            id="dispatch-eway"
-            label="E-way bill number"
-            error={errors.ewayBillNumber?.message}
-            hint="12 digits; needed for goods of this value."
-          >
+    <>
+      <form
+        className={styles.panel}
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+        aria-labelledby="dispatch-title"
+      >
+        <h2 id="dispatch-title" className={styles.sectionTitle}>
+          Dispatch {order.number}
+        </h2>
+        {unpaid && onCredit ? (
+          <p className={styles.note} data-testid="dispatch-credit-note">
+            {formatInr(order.amountDue)} is still due. {creditNote(credit)}
+          </p>
+        ) : unpaid ? (
+          <p className={mayUnpaid ? styles.note : styles.alert} role={mayUnpaid ? undefined : "alert"}>
+            {formatInr(order.amountDue)} is still due.{" "}
+            {mayUnpaid
+              ? "Dispatching on credit is recorded in the order's history."
+              : "Only an owner or a manager may dispatch an order that is not fully paid."}
+          </p>
+        ) : null}
+        <div className={styles.formGrid}>
+          <Field id="dispatch-transporter" label="Transporter" error={errors.transporter?.message}>
             <input
-              inputMode="numeric"
-              {...describedBy(
-                "dispatch-eway",
-                errors.ewayBillNumber?.message,
-                "12 digits; needed for goods of this value.",
-              )}
-              {...form.register("ewayBillNumber")}
+              {...describedBy("dispatch-transporter", errors.transporter?.message)}
+              {...form.register("transporter")}
             />
           </Field>
+          <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
+            <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
+          </Field>
+          {order.ewayBillRequired ? (
+            <Field
+              id="dispatch-eway"
+              label="E-way bill number"
+              error={errors.ewayBillNumber?.message}
+              hint="12 digits; needed for goods of this value."
+            >
+              <input
+                inputMode="numeric"
+                {...describedBy(
+                  "dispatch-eway",
+                  errors.ewayBillNumber?.message,
+                  "12 digits; needed for goods of this value.",
+                )}
+                {...form.register("ewayBillNumber")}
+              />
+            </Field>
+          ) : null}
+        </div>
+        {unpaid && mayUnpaid && !onCredit ? (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={unpaidOk}
+              onChange={(event) => setUnpaidOk(event.target.checked)}
+            />{" "}
+            Dispatch although {formatInr(order.amountDue)} is unpaid
+          </label>
         ) : null}
-      </div>
-      {unpaid && mayUnpaid && !onCredit ? (
-        <label className={styles.check}>
-          <input type="checkbox" checked={unpaidOk} onChange={(event) => setUnpaidOk(event.target.checked)} />{" "}
-          Dispatch although {formatInr(order.amountDue)} is unpaid
-        </label>
-      ) : null}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="btn btn-dark"
+            disabled={move.isPending || (unpaid && !onCredit && (!mayUnpaid || !unpaidOk))}
+            aria-busy={move.isPending || undefined}
+          >
+            Dispatch the order
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onDone}>
+            Close the form
+          </button>
+        </div>
+      </form>
       {sent && isCreditRefusal(move.error) ? (
         <CreditRefusal
           message={move.error.message}
@@ -187,20 +206,7 @@ function DispatchForm({
           onRelease={(reason) => move.mutate({ ...sent, allowUnpaid: true, reason }, { onSuccess: onDone })}
         />
       ) : null}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="btn btn-dark"
-          disabled={move.isPending || (unpaid && !onCredit && (!mayUnpaid || !unpaidOk))}
-          aria-busy={move.isPending || undefined}
-        >
-          Dispatch the order
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          Close the form
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 
