@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type {
   AdminCustomerDetailDto,
   BuyerAccountDto,
@@ -366,6 +367,12 @@ describe("statement and exports", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // Each row on its own lines: the type column is wide enough for "Opening balance", and a row is as
+    // tall as its tallest cell, so nothing runs into the next row.
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString("utf8");
+    expect(text).toMatch(/Opening balance\s+₹0\.00/);
+    expect(text).toMatch(new RegExp(`Invoice\\s+${invoice.number.replace(/\//g, "\\/")}`));
+    expect(text).toMatch(/Closing balance\s+₹/);
 
     const csv = await download(`/v1/admin/customers/${buyer.id}/ledger/export?format=csv`, {
       cookie: salesCookie,

@@ -64,15 +64,20 @@ export function statementPdf(ledger: LedgerDto, shopName: string): Promise<Buffe
   doc.text(`Terms: ${ledger.credit.paymentTermsLabel}   Credit limit: ${money(ledger.credit.creditLimit)}`);
   doc.moveDown();
 
-  const columns = [40, 95, 165, 300, 360, 425, 490];
-  const widths = [55, 70, 135, 60, 65, 65, 65];
+  const columns = [40, 95, 180, 300, 360, 425, 490];
+  const widths = [55, 85, 120, 60, 65, 65, 65];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     doc.font(bold ? "bold" : "regular");
+    // The row is as tall as its tallest cell: a wrapped description must not run into the next row.
+    let bottom = y;
     cells.forEach((cell, i) => {
-      doc.text(cell, columns[i], y, { width: widths[i], align: i >= 4 ? "right" : "left" });
+      const options = { width: widths[i], align: i >= 4 ? ("right" as const) : ("left" as const) };
+      doc.text(cell, columns[i], y, options);
+      bottom = Math.max(bottom, y + doc.heightOfString(cell, options));
     });
     doc.x = 40;
+    doc.y = bottom;
     doc.moveDown(0.3);
     if (doc.y > 760) doc.addPage();
   };
