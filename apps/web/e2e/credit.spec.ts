@@ -112,5 +112,6 @@ test("net 30 and a limit: refused above it, released by the owner, seen by the b
   expect(text).toContain(company);
   expect(text).toContain(invoiceNumber);
   expect(text).toContain("Net 30 days");
-  expect(text).toContain("Closing balance");
+  expect(text).toMatch(/Closing balance\s+₹/);
+  expect(text).toContain(`Not yet due: ${formatMoney(toPaise(order.total))}`);
 });
