@@ -121,11 +121,12 @@ export function CreditAccount() {
               {account.invoices.map((invoice) => (
                 <tr key={invoice.orderId} data-testid="credit-invoice">
                   <td data-label={t("credit.invoice")}>
-                    <bdi>{invoice.invoiceNumber}</bdi>
-                    <span className={styles.muted}>
-                      {" "}
-                      · {t("credit.order")} <bdi>{invoice.orderNumber}</bdi> ·{" "}
-                      {formatDate(locale, dayIso(invoice.invoiceDate))}
+                    <span className={styles.invoiceRef}>
+                      <bdi>{invoice.invoiceNumber}</bdi>
+                      <span className={styles.muted}>
+                        {t("credit.order")} <bdi>{invoice.orderNumber}</bdi> ·{" "}
+                        {formatDate(locale, dayIso(invoice.invoiceDate))}
+                      </span>
                     </span>
                   </td>
                   <td data-label={t("credit.dueOn")} data-testid="credit-due">
