@@ -123,14 +123,15 @@ export function CreditAccount() {
                   <td data-label={t("credit.invoice")}>
                     <span className={styles.invoiceRef}>
                       <bdi>{invoice.invoiceNumber}</bdi>
-                      <span className={styles.muted}>
-                        {t("credit.order")} <bdi>{invoice.orderNumber}</bdi> ·{" "}
+                      {/* One isolated run: right to left, the English words, number and date keep their order. */}
+                      <bdi className={styles.muted}>
+                        {t("credit.order")} {invoice.orderNumber} ·{" "}
                         {formatDate(locale, dayIso(invoice.invoiceDate))}
-                      </span>
+                      </bdi>
                     </span>
                   </td>
                   <td data-label={t("credit.dueOn")} data-testid="credit-due">
-                    {formatDate(locale, dayIso(invoice.dueOn))}
+                    <bdi>{formatDate(locale, dayIso(invoice.dueOn))}</bdi>
                   </td>
                   <td data-label={t("credit.daysOverdue")}>
                     {invoice.daysOverdue > 0 ? <strong>{invoice.daysOverdue}</strong> : t("credit.notDue")}
