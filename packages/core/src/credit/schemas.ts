@@ -165,3 +165,49 @@ export type LedgerDto = z.infer<typeof ledgerSchema>;
 export const ledgerExportQuerySchema = ledgerQuerySchema.extend({
   format: z.enum(["csv", "xlsx"], { error: "Choose csv or xlsx." }).default("csv"),
 });
+
+/** How `/admin/receivables` may be ordered; each with the buyer's id as the tie-break of the keyset. */
+export const RECEIVABLES_SORTS = ["outstanding", "overdue", "oldest", "limit-used", "name"] as const;
+export type ReceivablesSort = (typeof RECEIVABLES_SORTS)[number];
+export const RECEIVABLES_SHOWS = ["all", "overdue", "over-90", "over-limit"] as const;
+
+/** `GET /v1/admin/receivables`: every buyer who owes something, with the ageing buckets. */
+export const receivablesQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: "Search with at most 100 characters." }).optional(),
+  show: z
+    .enum(RECEIVABLES_SHOWS, { error: "Choose all, overdue, over 90 days or over the limit." })
+    .default("all"),
+  sort: z.enum(RECEIVABLES_SORTS, { error: "Choose how to sort the buyers." }).default("outstanding"),
+  cursor: z.string().max(300, { error: "The cursor is not valid." }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number." })
+    .int({ error: "limit must be a whole number." })
+    .min(1, { error: "limit must be at least 1." })
+    .max(100, { error: "limit must be at most 100." })
+    .default(50),
+});
+export type ReceivablesQuery = z.infer<typeof receivablesQuerySchema>;
+
+export const receivablesItemSchema = z.object({
+  customerId: z.number().int().positive(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  paymentTermsLabel: z.string(),
+  creditLimit: moneySchema,
+  outstanding: signedMoneySchema,
+  ageing: ageingSummarySchema,
+  /** Days past due of the oldest open item; 0 when nothing is overdue. */
+  oldestOverdueDays: z.number().int().nonnegative(),
+  /** Outstanding as a share of the limit in per cent; null without a limit. */
+  limitUsedPercent: z.number().nonnegative().nullable(),
+});
+export type ReceivablesItemDto = z.infer<typeof receivablesItemSchema>;
+
+export const receivablesPageSchema = z.object({
+  items: z.array(receivablesItemSchema),
+  nextCursor: z.string().nullable(),
+  /** Every buyer the filters keep, not only this page. */
+  buyers: z.number().int().nonnegative(),
+  totals: ageingSummarySchema,
+});
+export type ReceivablesPageDto = z.infer<typeof receivablesPageSchema>;

@@ -183,7 +183,16 @@ export async function ageingOf(
   invoices: readonly InvoiceState[],
   today: string,
 ): Promise<AgeingSummary> {
-  const held = await heldOnAccount(ex, terms.customerId);
+  return ageingFromParts(terms, invoices, await heldOnAccount(ex, terms.customerId), today);
+}
+
+/** `ageingOf` once what receipts hold unapplied is known (the receivables list reads it for every buyer at once). */
+export function ageingFromParts(
+  terms: Pick<CreditTerms, "openingBalance" | "openingBalanceOn" | "since">,
+  invoices: readonly Pick<InvoiceState, "issuedAt" | "open" | "dueOn">[],
+  held: Paise,
+  today: string,
+): AgeingSummary {
   const items = invoices.map((invoice, index) => ({
     id: index + 1,
     issuedAt: invoice.issuedAt,

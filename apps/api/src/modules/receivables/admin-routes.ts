@@ -7,6 +7,8 @@ import {
   ledgerSchema,
   receiptBodySchema,
   receiptSchema,
+  receivablesPageSchema,
+  receivablesQuerySchema,
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -22,6 +24,22 @@ const adminReceivablesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { receivables } = app.services;
   const tags = ["admin: receivables"];
+
+  app.get(
+    "/receivables",
+    {
+      config: adminAccess("customers.manage"),
+      schema: {
+        tags,
+        summary:
+          "Every buyer who owes something: outstanding, ageing buckets, limit used; totals of the filter",
+        security: STAFF_SECURITY,
+        querystring: receivablesQuerySchema,
+        response: { 200: receivablesPageSchema },
+      },
+    },
+    async (request) => receivables.receivables(request.website.id, request.query),
+  );
 
   app.get(
     "/customers/:id/ledger",

@@ -1,4 +1,12 @@
-import type { AdminCustomerDetailDto, BuyerAccountDto, LedgerDto, OrderDto, ReceiptDto } from "@roshni/core";
+import { execFileSync } from "node:child_process";
+import type {
+  AdminCustomerDetailDto,
+  BuyerAccountDto,
+  LedgerDto,
+  OrderDto,
+  ReceiptDto,
+  ReceivablesPageDto,
+} from "@roshni/core";
 import { invoiceDueDate, shopDay } from "@roshni/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -359,6 +367,12 @@ describe("statement and exports", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // Each row on its own lines: the type column is wide enough for "Opening balance", and a row is as
+    // tall as its tallest cell, so nothing runs into the next row.
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString("utf8");
+    expect(text).toMatch(/Opening balance\s+₹0\.00/);
+    expect(text).toMatch(new RegExp(`Invoice\\s+${invoice.number.replace(/\//g, "\\/")}`));
+    expect(text).toMatch(/Closing balance\s+₹/);
 
     const csv = await download(`/v1/admin/customers/${buyer.id}/ledger/export?format=csv`, {
       cookie: salesCookie,
@@ -379,5 +393,58 @@ describe("statement and exports", () => {
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await download("/v1/customer/statement", {})).statusCode).toBe(401);
+  });
+});
+
+describe("the receivables list", () => {
+  it("shows each buyer who owes with the ledger's own figures, pages by keyset, and is not for dispatch staff", async () => {
+    const first = await newBuyer("list-one@example.in");
+    const second = await newBuyer("list-two@example.in");
+    for (const [buyer, quantity] of [
+      [first, 2],
+      [second, 5],
+    ] as const) {
+      expect(
+        (await setCredit(sales, buyer.id, { paymentTermsDays: 30, creditLimit: 3_000 })).statusCode,
+      ).toBe(200);
+      const order = await packedOrder(buyer, quantity);
+      const sent = await dispatchOrder(owner, order.id, { allowUnpaid: true, reason: "Known buyer" });
+      expect(sent.statusCode).toBe(200);
+    }
+    type Page = ReceivablesPageDto;
+    const all = await sales.get<Page>("/v1/admin/receivables?limit=100");
+    expect(all.statusCode).toBe(200);
+    for (const buyer of [first, second]) {
+      const row = all.data.items.find((item) => item.customerId === buyer.id);
+      const ledger = await sales.get<LedgerDto>(`/v1/admin/customers/${buyer.id}/ledger`);
+      expect(row?.outstanding).toBe(ledger.data.closing);
+      expect(row?.ageing).toEqual(ledger.data.ageing);
+      expect(row?.paymentTermsLabel).toBe("Net 30 days");
+    }
+    const sum = all.data.items.reduce((total, item) => total + Math.round(item.outstanding * 100), 0);
+    expect(Math.round(all.data.totals.total * 100)).toBe(sum);
+    // Sorted by outstanding, largest first: 5 lamps before 2.
+    const order = all.data.items.map((item) => item.customerId);
+    expect(order.indexOf(second.id)).toBeLessThan(order.indexOf(first.id));
+
+    const overLimit = await sales.get<Page>("/v1/admin/receivables?show=over-limit&limit=100");
+    const overIds = overLimit.data.items.map((item) => item.customerId);
+    expect(overIds).toContain(second.id);
+    expect(overIds).not.toContain(first.id);
+
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/v1/admin/receivables?sort=name&limit=1${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = await sales.get<Page>(path);
+      expect(page.statusCode).toBe(200);
+      seen.push(...page.data.items.map((item) => item.customerId));
+      cursor = page.data.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(all.data.buyers);
+    expect(seen).toHaveLength(all.data.buyers);
+
+    expect((await dispatch.get("/v1/admin/receivables")).statusCode).toBe(403);
+    expect((await sales.get("/v1/admin/receivables?cursor=nonsense")).statusCode).toBe(400);
   });
 });

@@ -12,6 +12,8 @@ import {
   type PaymentMethod,
   type ReceiptDto,
   type ReceiptInput,
+  type ReceivablesPageDto,
+  type ReceivablesQuery,
   shopDay,
   toPaise,
   toRupees,
@@ -42,6 +44,7 @@ import {
   overdueOf,
   readCreditTerms,
 } from "./account";
+import { receivableLines, receivablesPage } from "./list";
 
 export interface CustomerCreditPatch {
   paymentTermsDays?: number | null;
@@ -382,7 +385,16 @@ export function createReceivables(deps: { db: Db }) {
     };
   }
 
-  return { credit, setGroupCredit, recordReceipt, ledger, buyerAccount };
+  /** `/admin/receivables`: every buyer who owes something, aged on the shop's today. */
+  async function receivables(
+    websiteId: number,
+    query: ReceivablesQuery,
+    now = new Date(),
+  ): Promise<ReceivablesPageDto> {
+    return receivablesPage(await receivableLines(db, websiteId, shopDay(now)), query);
+  }
+
+  return { credit, setGroupCredit, recordReceipt, ledger, buyerAccount, receivables };
 }
 
 export type Receivables = ReturnType<typeof createReceivables>;

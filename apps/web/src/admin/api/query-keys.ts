@@ -32,4 +32,7 @@ export const adminKeys = {
   staff: ["admin", "staff"] as const,
   audit: resourceKeys("audit", "audit-entry"),
   jobs: { ...resourceKeys("jobs", "job"), summary: ["admin", "jobs", "summary"] as const },
+  receivables: resourceKeys("receivables", "receivable"),
+  /** A buyer's ledger, every period of it. */
+  ledger: (customerId: number) => ["admin", "ledger", customerId] as const,
 };

@@ -6,6 +6,8 @@ import NextLink from "next/link";
 import { useState } from "react";
 import { ApiError } from "@/lib/api/errors";
 import { adminKeys } from "../api/query-keys";
+import { CreditForm } from "../receivables/credit-form";
+import { formatBalance, LedgerPanel } from "../receivables/ledger-panel";
 import { useCan } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
@@ -15,7 +17,10 @@ import { toastDone, toastFailed } from "../ui/toast";
 import { customersApi } from "./api";
 import { CustomerStatus } from "./customer-status";
 
-/** `/admin/customers/{id}`: the buyer, their orders and addresses; approve, regroup, block. */
+/**
+ * `/admin/customers/{id}`: the buyer, their orders and addresses; approve, regroup, block; payment terms,
+ * credit limit and the ledger with its statement.
+ */
 export function CustomerDetail({ customerId }: { customerId: number }) {
   const queryClient = useQueryClient();
   const can = useCan();
@@ -232,8 +237,17 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
               <dd data-testid="customer-legal-name">{customer.legalName ?? "—"}</dd>
               <dt>Group</dt>
               <dd data-testid="customer-group">{customer.group.name}</dd>
+              <dt>Payment terms</dt>
+              <dd data-testid="customer-terms">{customer.credit.paymentTermsLabel}</dd>
+              <dt>Credit limit</dt>
+              <dd>{formatInr(customer.credit.creditLimit)}</dd>
+              <dt>Outstanding</dt>
+              <dd data-testid="customer-outstanding">{formatBalance(customer.credit.outstanding)}</dd>
+              <dt>Available credit</dt>
+              <dd>{formatInr(customer.credit.available)}</dd>
             </dl>
           </section>
+          {mayManage ? <CreditForm customer={customer} /> : null}
           {mayManage && (customer.gstin || customer.addresses.some((address) => address.gstin)) ? (
             <form
               className={styles.panel}
@@ -308,6 +322,8 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
           ) : null}
         </div>
       </div>
+
+      {mayManage ? <LedgerPanel customerId={customer.id} /> : null}
 
       <ConfirmDialog
         open={blocking}

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { CreditRefusal, creditNote, isCreditRefusal, useBuyerCredit } from "../receivables/credit-release";
 import { canDo } from "../shell/can";
 import styles from "../ui/admin.module.css";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -96,6 +97,11 @@ function DispatchForm({
   );
   const unpaid = order.amountDue > 0;
   const mayUnpaid = mayDispatchUnpaid(me.role);
+  // A buyer on payment terms takes goods on credit within the limit, whoever dispatches; the API checks
+  // the limit with the buyer's row locked and refuses with the figures above it.
+  const credit = useBuyerCredit(order).data;
+  const onCredit = credit !== undefined && credit.paymentTermsDays !== null;
+  const [sent, setSent] = useState<TransitionIn | null>(null);
   // An e-way bill typed back before dispatch (against the invoice issued ahead) is not asked again.
   const knownEwayBill = order.ewayBill.number;
   const askEwayBill = order.ewayBillRequired && !knownEwayBill;
@@ -119,82 +125,101 @@ function DispatchForm({
   function submit(values: TransitionOut) {
     const body: TransitionIn = { ...values, to: "dispatched" };
     if (!askEwayBill) delete body.ewayBillNumber;
-    if (unpaid && mayUnpaid) body.allowUnpaid = unpaidOk;
+    if (unpaid && mayUnpaid && !onCredit) body.allowUnpaid = unpaidOk;
+    setSent(body);
     move.mutate(body, { onSuccess: onDone });
   }
 
   return (
-    <form
-      className={styles.panel}
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
-      aria-labelledby="dispatch-title"
-    >
-      <h2 id="dispatch-title" className={styles.sectionTitle}>
-        Dispatch {order.number}
-      </h2>
-      {unpaid ? (
-        <p className={mayUnpaid ? styles.note : styles.alert} role={mayUnpaid ? undefined : "alert"}>
-          {formatInr(order.amountDue)} is still due.{" "}
-          {mayUnpaid
-            ? "Dispatching on credit is recorded in the order's history."
-            : "Only an owner or a manager may dispatch an order that is not fully paid."}
-        </p>
-      ) : null}
-      <div className={styles.formGrid}>
-        <Field id="dispatch-transporter" label="Transporter" error={errors.transporter?.message}>
-          <input
-            {...describedBy("dispatch-transporter", errors.transporter?.message)}
-            {...form.register("transporter")}
-          />
-        </Field>
-        <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
-          <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
-        </Field>
-        {knownEwayBill ? (
-          <p className={styles.hint} data-testid="dispatch-eway-known">
-            E-way bill {knownEwayBill}, entered before dispatch.
+    <>
+      <form
+        className={styles.panel}
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+        aria-labelledby="dispatch-title"
+      >
+        <h2 id="dispatch-title" className={styles.sectionTitle}>
+          Dispatch {order.number}
+        </h2>
+        {unpaid && onCredit ? (
+          <p className={styles.note} data-testid="dispatch-credit-note">
+            {formatInr(order.amountDue)} is still due. {creditNote(credit)}
+          </p>
+        ) : unpaid ? (
+          <p className={mayUnpaid ? styles.note : styles.alert} role={mayUnpaid ? undefined : "alert"}>
+            {formatInr(order.amountDue)} is still due.{" "}
+            {mayUnpaid
+              ? "Dispatching on credit is recorded in the order's history."
+              : "Only an owner or a manager may dispatch an order that is not fully paid."}
           </p>
         ) : null}
-        {askEwayBill ? (
-          <Field
-            id="dispatch-eway"
-            label="E-way bill number"
-            error={errors.ewayBillNumber?.message}
-            hint="12 digits; needed for goods of this value."
-          >
+        <div className={styles.formGrid}>
+          <Field id="dispatch-transporter" label="Transporter" error={errors.transporter?.message}>
             <input
-              inputMode="numeric"
-              {...describedBy(
-                "dispatch-eway",
-                errors.ewayBillNumber?.message,
-                "12 digits; needed for goods of this value.",
-              )}
-              {...form.register("ewayBillNumber")}
+              {...describedBy("dispatch-transporter", errors.transporter?.message)}
+              {...form.register("transporter")}
             />
           </Field>
+          <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
+            <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
+          </Field>
+          {knownEwayBill ? (
+            <p className={styles.hint} data-testid="dispatch-eway-known">
+              E-way bill {knownEwayBill}, entered before dispatch.
+            </p>
+          ) : null}
+          {askEwayBill ? (
+            <Field
+              id="dispatch-eway"
+              label="E-way bill number"
+              error={errors.ewayBillNumber?.message}
+              hint="12 digits; needed for goods of this value."
+            >
+              <input
+                inputMode="numeric"
+                {...describedBy(
+                  "dispatch-eway",
+                  errors.ewayBillNumber?.message,
+                  "12 digits; needed for goods of this value.",
+                )}
+                {...form.register("ewayBillNumber")}
+              />
+            </Field>
+          ) : null}
+        </div>
+        {unpaid && mayUnpaid && !onCredit ? (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={unpaidOk}
+              onChange={(event) => setUnpaidOk(event.target.checked)}
+            />{" "}
+            Dispatch although {formatInr(order.amountDue)} is unpaid
+          </label>
         ) : null}
-      </div>
-      {unpaid && mayUnpaid ? (
-        <label className={styles.check}>
-          <input type="checkbox" checked={unpaidOk} onChange={(event) => setUnpaidOk(event.target.checked)} />{" "}
-          Dispatch although {formatInr(order.amountDue)} is unpaid
-        </label>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="btn btn-dark"
+            disabled={move.isPending || (unpaid && !onCredit && (!mayUnpaid || !unpaidOk))}
+            aria-busy={move.isPending || undefined}
+          >
+            Dispatch the order
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onDone}>
+            Close the form
+          </button>
+        </div>
+      </form>
+      {sent && isCreditRefusal(move.error) ? (
+        <CreditRefusal
+          message={move.error.message}
+          mayRelease={mayUnpaid}
+          busy={move.isPending}
+          onRelease={(reason) => move.mutate({ ...sent, allowUnpaid: true, reason }, { onSuccess: onDone })}
+        />
       ) : null}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="btn btn-dark"
-          disabled={move.isPending || (unpaid && (!mayUnpaid || !unpaidOk))}
-          aria-busy={move.isPending || undefined}
-        >
-          Dispatch the order
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          Close the form
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 
@@ -238,9 +263,7 @@ function CancelDialog({
         The order cannot be opened again. Its stock goes back on the shelf, a coupon use is released and the
         buyer gets a mail
         {order.amountPaid > 0
-          ? order.payments.some((p) => p.kind === "payment" && p.method === "online")
-            ? `; the ${formatInr(order.amountPaid)} kept goes back to the buyer: what was paid online is refunded through Razorpay (shown as refunded when Razorpay confirms it), the rest is recorded as refunded by the method of the last payment`
-            : `; the ${formatInr(order.amountPaid)} kept is recorded as refunded to the buyer, by the method of the last payment`
+          ? `; the ${formatInr(order.amountPaid)} kept is recorded as refunded to the buyer, by the method of the last payment`
           : ""}
         .
       </p>

@@ -32,6 +32,7 @@ const NAV = [
   { href: "/admin/jobs", label: "Jobs", owner: true },
   { href: "/admin/staff", label: "Staff", owner: true },
   { href: "/admin/settings", label: "Settings", owner: true },
+  { href: "/admin/receivables", label: "Receivables", permission: "customers.manage" },
 ] as const;
 
 /** "/" jumps to the list's search box, as in most tools used all day. */

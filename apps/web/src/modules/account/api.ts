@@ -1,6 +1,6 @@
 "use client";
 
-import type { DocumentKindDto } from "@roshni/core";
+import type { BuyerAccountDto, DocumentKindDto } from "@roshni/core";
 import type { Order } from "@/lib/api";
 import { WEBSITE_ID } from "@/lib/api";
 import { clientApi, handleUnauthorized, readStoredToken } from "@/lib/api/client";
@@ -24,6 +24,7 @@ export const accountApi = {
     clientApi.request<PasswordChanged>("/customer/password", { method: "PUT", body }),
   ordersPage: (page: number, limit = ORDERS_PER_PAGE) =>
     clientApi.orders({ skip: (page - 1) * limit, limit }),
+  credit: (signal?: AbortSignal) => clientApi.request<BuyerAccountDto>("/customer/credit", { signal }),
 };
 
 /**
@@ -47,9 +48,22 @@ export async function downloadOrderDocument(
   kind: DocumentKindDto,
   number?: string,
 ): Promise<void> {
-  const token = readStoredToken();
   const query = number ? `?number=${encodeURIComponent(number)}` : "";
-  const res = await fetch(`/v1/order/${orderId}/documents/${kind}${query}`, {
+  await downloadPdf(`/v1/order/${orderId}/documents/${kind}${query}`, `${kind}-${orderId}.pdf`);
+}
+
+/** The buyer's own statement of account for a period (`GET /v1/customer/statement`), as a PDF file. */
+export async function downloadStatement(period: { from?: string; to?: string }): Promise<void> {
+  const query = new URLSearchParams();
+  if (period.from) query.set("from", period.from);
+  if (period.to) query.set("to", period.to);
+  const text = query.toString();
+  await downloadPdf(`/v1/customer/statement${text ? `?${text}` : ""}`, "statement.pdf");
+}
+
+async function downloadPdf(path: string, fallbackName: string): Promise<void> {
+  const token = readStoredToken();
+  const res = await fetch(path, {
     headers: { website: WEBSITE_ID, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (res.status === 401) handleUnauthorized();
@@ -58,7 +72,7 @@ export async function downloadOrderDocument(
     throw new Error(body?.data?.error?.message ?? `HTTP ${res.status}`);
   }
   const disposition = res.headers.get("content-disposition") ?? "";
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${kind}-${orderId}.pdf`;
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   try {
     const link = document.createElement("a");
