@@ -49,3 +49,28 @@ export type QuickOrderResolvedLine = z.infer<typeof quickOrderResolvedLineSchema
 
 export const quickOrderResolveSchema = z.object({ lines: z.array(quickOrderResolvedLineSchema) });
 export type QuickOrderResolveDto = z.infer<typeof quickOrderResolveSchema>;
+
+/** `POST /quick-order/sheet`: an uploaded CSV or Excel file read into rows and per-row problems. */
+export const quickOrderParseSchema = z.object({
+  rows: z.array(z.object({ sku: z.string(), quantity: z.number().int(), lines: z.array(z.number().int()) })),
+  problems: z.array(
+    z.object({
+      line: z.number().int(),
+      text: z.string(),
+      code: z.enum([
+        "no-quantity",
+        "bad-quantity",
+        "quantity-too-small",
+        "quantity-too-large",
+        "bad-sku",
+        "unreadable",
+        "too-many-lines",
+      ]),
+      message: z.string(),
+    }),
+  ),
+});
+
+export const quickOrderSheetQuerySchema = z.object({
+  fileName: z.string().trim().min(1).max(200).default("list.csv"),
+});

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productWebsites } from "../../db/schema";
 import { api, createTestApp, type TestApp } from "../../test/harness";
@@ -151,5 +152,53 @@ describe("POST /v1/quick-order/resolve", () => {
       { sku: "a,b", quantity: 1 },
     ]);
     expect(res.data.lines.map((line) => line.status)).toEqual(["unknown", "unknown"]);
+  });
+});
+
+describe("POST /v1/quick-order/sheet", () => {
+  const upload = (body: Buffer, fileName: string, contentType: string) =>
+    testApp.app.inject({
+      method: "POST",
+      url: `/v1/quick-order/sheet?fileName=${encodeURIComponent(fileName)}`,
+      headers: { website: "wholesale", "content-type": contentType },
+      payload: body,
+    });
+
+  it("reads a CSV by its usual column names", async () => {
+    const csv = "Sr,Item code,Description,Qty\n1,RL-1,Lamp,4\n2,RL-2,Bulb,two\n3,rl-1,Lamp again,1\n";
+    const res = await upload(Buffer.from(csv), "order.csv", "text/csv");
+    expect(res.statusCode).toBe(200);
+    const body = res.json().data as { rows: { sku: string }[]; problems: { line: number }[] };
+    expect(body.rows).toEqual([{ sku: "RL-1", quantity: 5, lines: [2, 4] }]);
+    expect(body.problems).toMatchObject([{ line: 3, code: "bad-quantity" }]);
+  });
+
+  it("reads an Excel workbook of 200 rows", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Order");
+    sheet.addRow(["Part No.", "Quantity"]);
+    for (let i = 1; i <= 200; i += 1) sheet.addRow([`RL-${i}`, i]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await upload(
+      bytes,
+      "order.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json().data as { rows: { sku: string; quantity: number }[] };
+    expect(body.rows).toHaveLength(200);
+    expect(body.rows[199]).toMatchObject({ sku: "RL-200", quantity: 200 });
+  });
+
+  it("refuses an empty body and a file that is not a sheet", async () => {
+    const empty = await upload(Buffer.alloc(0), "order.csv", "text/csv");
+    expect(empty.statusCode).toBe(400);
+    const broken = await upload(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]),
+      "order.xlsx",
+      "application/octet-stream",
+    );
+    expect(broken.statusCode).toBe(422);
+    expect((broken.json().data as { error: { code: string } }).error.code).toBe("SHEET_UNREADABLE");
   });
 });
