@@ -16,6 +16,7 @@ const NAV: readonly { href: string; label: AccountKey }[] = [
   { href: "/account/orders", label: "nav.orders" },
   { href: "/account/addresses", label: "nav.addresses" },
   { href: "/account/password", label: "nav.password" },
+  { href: "/shop/quick-order", label: "nav.quickOrder" },
 ];
 
 function isCurrent(pathname: string, href: string): boolean {
