@@ -81,7 +81,9 @@ for (const row of rows) {
 if (budgetKb !== null) {
   const over = rows.filter((row) => !row.route.startsWith("/admin") && row.gzip / 1024 > budgetKb);
   for (const row of over) {
-    console.error(`${row.route}: ${(row.gzip / 1024).toFixed(1)} kB gzipped, above the ${budgetKb} kB budget`);
+    console.error(
+      `${row.route}: ${(row.gzip / 1024).toFixed(1)} kB gzipped, above the ${budgetKb} kB budget`,
+    );
   }
   if (over.length > 0) process.exit(1);
   console.log(`Every storefront route is within ${budgetKb} kB gzipped.`);
