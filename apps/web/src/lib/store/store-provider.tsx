@@ -162,7 +162,12 @@ export function StoreProvider({
             group,
           })),
         });
-        toast.success(t()("toast.addedLinesToCart", { count: lines.length }));
+        const [only] = lines;
+        toast.success(
+          lines.length === 1 && only
+            ? t()("toast.addedToCart", { title: only.product.title })
+            : t()("toast.addedLinesToCart", { count: lines.length }),
+        );
       },
       removeFromCart: (itemId) => delayed(`cart:remove:${itemId}`, () => cart({ type: "remove", itemId })),
       // Quantities typed one after another: only the newest update takes effect when its delay is over.
