@@ -162,25 +162,32 @@ test("Order again puts the lines in the cart at today's price and says what chan
   }
 });
 
-test("the pad at 390 and 1366 px, in English and Arabic", async ({ page, baseURL }) => {
+test("the pad at 390 and 1366 px, in English and Arabic", async ({ page, browser, baseURL }) => {
   const products = await orderableProducts(page, 3);
   for (const locale of ["en", "ar"]) {
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    // A context of its own: the store keeps the language of the last visit in localStorage.
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+    await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const shop = await context.newPage();
     for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await gotoReady(page, "/shop/quick-order");
-      if (locale === "ar") await expect(page.locator("html[dir=rtl]")).toHaveCount(1);
-      await page
+      await shop.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await gotoReady(shop, "/shop/quick-order");
+      if (locale === "ar") await expect(shop.locator("html[dir=rtl]")).toHaveCount(1);
+      await shop
         .getByLabel("Paste a list")
         .fill(`${products.map((p) => `${p.sku} ${p.minimumQuantity}`).join("\n")}\nNO-SUCH-SKU 2\nRL-X two`);
-      await page.getByRole("button", { name: "Read the list" }).click();
-      await expect(page.getByText("3 of 4 lines can be added")).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await shop.getByRole("button", { name: "Read the list" }).click();
+      await expect(shop.getByText("3 of 4 lines can be added")).toBeVisible();
+      const overflow = await shop.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({
+      await shop.screenshot({
         path: test.info().outputPath(`quick-order-${locale}-${width}.png`),
         fullPage: true,
       });
     }
+    await context.close();
   }
 });

@@ -116,8 +116,11 @@ export function QuickOrderPad() {
   useEffect(() => {
     const name = focusNext.current;
     if (!name) return;
+    // Kept until the row is on screen: another render (a price answer) can come before the new row's.
+    const input = inputs.current.get(name);
+    if (!input) return;
     focusNext.current = null;
-    inputs.current.get(name)?.focus();
+    input.focus();
   });
 
   const lineOf = (row: Row) => {
