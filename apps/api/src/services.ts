@@ -24,6 +24,7 @@ import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
+import { createQuickOrderService } from "./modules/quick-order/service";
 import { createReceivables } from "./modules/receivables/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
@@ -67,6 +68,7 @@ export function createServices(deps: {
       : null,
   });
   const savedLists = createSavedListsService(db, catalogue);
+  const quickOrder = createQuickOrderService(db, catalogue);
   // Orders number their GST documents through this; the PDFs are rendered after the commit
   // (`document.render` in the handler table) or on the first download (documentFiles).
   const orderDocuments = createOrderDocuments({ jobs });
@@ -137,6 +139,7 @@ export function createServices(deps: {
     blogAdmin,
     customers,
     savedLists,
+    quickOrder,
     placeOrder,
     buyerOrders,
     orderPayments,

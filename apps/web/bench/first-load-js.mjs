@@ -1,11 +1,19 @@
 // First-load JavaScript per route of a running shop: every <script src> a page's HTML names, fetched once
 // and gzipped as a server would send it. Usage:
-//   node bench/first-load-js.mjs http://127.0.0.1:3000 [/path ...]
-// Without paths it measures the storefront's main pages and the back office's sign-in page.
+//   node bench/first-load-js.mjs http://127.0.0.1:3000 [--budget 171] [/path ...]
+// Without paths it measures the storefront's main pages and the back office's sign-in page. With
+// --budget (kB gzipped) it exits 1 when a storefront route (anything outside /admin) ships more.
 import { gzipSync } from "node:zlib";
 
-const base = (process.argv[2] ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
-const paths = process.argv.slice(3);
+const args = process.argv.slice(2);
+const budgetAt = args.indexOf("--budget");
+const budgetKb = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : null;
+if (budgetKb !== null && !(budgetKb > 0)) {
+  console.error("--budget takes a number of kB (gzipped), e.g. --budget 171");
+  process.exit(2);
+}
+const base = (args[0] ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
+const paths = args.slice(1);
 const routes = paths.length
   ? paths
   : [
@@ -14,6 +22,7 @@ const routes = paths.length
       "/shop/catalog",
       "/shop/cart",
       "/shop/checkout",
+      "/shop/quick-order",
       "/account/login",
       "/account/orders/1",
       "/contact-us",
@@ -67,4 +76,15 @@ for (const row of rows) {
   console.log(
     `| ${row.route} | ${row.status} | ${row.scripts} | ${(row.raw / 1024).toFixed(0)} | ${(row.gzip / 1024).toFixed(1)} | ${row.admin} |`,
   );
+}
+
+if (budgetKb !== null) {
+  const over = rows.filter((row) => !row.route.startsWith("/admin") && row.gzip / 1024 > budgetKb);
+  for (const row of over) {
+    console.error(
+      `${row.route}: ${(row.gzip / 1024).toFixed(1)} kB gzipped, above the ${budgetKb} kB budget`,
+    );
+  }
+  if (over.length > 0) process.exit(1);
+  console.log(`Every storefront route is within ${budgetKb} kB gzipped.`);
 }

@@ -12,5 +12,6 @@ export * from "./money";
 export * from "./orders";
 export * from "./pricing";
 export * from "./quantity";
+export * from "./quick-order";
 export * from "./schemas";
 export * from "./spreadsheet";

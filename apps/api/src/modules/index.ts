@@ -11,6 +11,7 @@ import { onlinePaymentRoutes, razorpayWebhookRoutes } from "./gateway/routes";
 import messagesRoutes from "./messages/routes";
 import ordersRoutes from "./orders/routes";
 import paymentsRoutes from "./payments/routes";
+import quickOrderRoutes from "./quick-order/routes";
 import receivablesRoutes from "./receivables/routes";
 import savedListsRoutes from "./saved-lists/routes";
 
@@ -34,6 +35,7 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   onlinePaymentRoutes,
   razorpayWebhookRoutes,
   receivablesRoutes,
+  quickOrderRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -79,4 +79,5 @@ type Missing = Exclude<ShopEventType, (typeof SHOP_EVENT_TYPES)[number]>;
 const _allListed: Missing extends never ? true : never = true;
 void _allListed;
 
+export * from "./cache-tags";
 export * from "./storefront";

@@ -1,17 +1,6 @@
 import { z } from "zod";
+import { STOREFRONT_CACHE_TAGS, type StorefrontCacheTag } from "./cache-tags";
 import type { ShopEvent } from "./index";
-
-/**
- * The storefront's server keeps some shared API answers (categories, shop settings) for a minute under
- * these tags; after a write the API's `storefront.revalidate` job asks it to expire them at once
- * (POST /api/revalidate on the storefront), so the next page shows the change on every storefront process.
- */
-export const STOREFRONT_CACHE_TAGS = {
-  catalogue: "catalogue",
-  settings: "shop-settings",
-} as const;
-
-export type StorefrontCacheTag = (typeof STOREFRONT_CACHE_TAGS)[keyof typeof STOREFRONT_CACHE_TAGS];
 
 /** The body of POST /api/revalidate: the tags to expire. */
 export const storefrontRevalidateSchema = z.object({

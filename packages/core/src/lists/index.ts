@@ -1,1 +1,2 @@
+export * from "./limits";
 export * from "./lists";

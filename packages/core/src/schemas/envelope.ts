@@ -154,6 +154,7 @@ export const ERROR_STATUS = {
   LEGAL_NAME_NEEDS_GSTIN: 422,
   // Paying the account online
   INVOICE_NOT_OPEN: 422,
+  SHEET_UNREADABLE: 422,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

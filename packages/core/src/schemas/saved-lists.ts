@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { SAVED_CART_MAX, SAVED_LIST_MAX } from "../lists/limits";
 import { idSchema, quantitySchema, strictBody } from "./common";
 import { productSchema } from "./product";
-
-/** How many lines a saved cart, and how many products a wish list or compare list, may hold. */
-export const SAVED_CART_MAX = 500;
-export const SAVED_LIST_MAX = 200;
 
 /** A saved cart line: the product and how many; never a price (the server prices it for the buyer's group). */
 export const savedCartLineSchema = strictBody({ productId: idSchema, quantity: quantitySchema });

@@ -3,6 +3,9 @@ import type {
   OnlinePaymentStartDto,
   OnlinePaymentVerifiedDto,
   OnlinePaymentVerifyInput,
+  QuickOrderParse,
+  QuickOrderResolveBody,
+  QuickOrderResolveDto,
 } from "@roshni/core";
 import { DEMO_LIST_LIMIT, LATEST_LIMIT, STOREFRONT_CACHE_TAGS, SUGGESTIONS_SHOWN } from "@roshni/core";
 import type { Requester } from "./request";
@@ -202,6 +205,12 @@ export function createApi(request: Requester) {
       request<SavedLists>("/customer/saved", { method: "PUT", body, signal }),
     mergeLists: (body: SavedListsBody, signal?: AbortSignal) =>
       request<SavedLists>("/customer/saved/merge", { method: "POST", body, signal }),
+
+    // Quick order and "Order again"
+    quickOrderResolve: (body: QuickOrderResolveBody, signal?: AbortSignal) =>
+      request<QuickOrderResolveDto>("/quick-order/resolve", { method: "POST", body, signal }),
+    quickOrderSheet: (file: Blob, fileName: string) =>
+      request<QuickOrderParse>("/quick-order/sheet", { method: "POST", body: file, query: { fileName } }),
   };
 }
 

@@ -107,8 +107,12 @@ export function createRequester(transport: Transport): Requester {
     };
     const token = transport.token();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | Blob | undefined;
+    // A file (an uploaded sheet) goes as its own bytes; anything else as JSON.
+    if (typeof Blob !== "undefined" && options.body instanceof Blob) {
+      headers["content-type"] = "application/octet-stream";
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
     }

@@ -142,6 +142,8 @@ export const en = {
   "category.Polelights": "Pole Lights",
   "category.Recessedlights": "Recessed Lights",
   "category.Bulbs": "Bulbs",
+  "toast.addedLinesToCart": "{count} lines added to cart.",
+  "topbar.quickOrder": "Quick Order",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -143,4 +143,6 @@ export const ru: Messages = {
   "category.Polelights": "Светильники на столбах",
   "category.Recessedlights": "Встраиваемые светильники",
   "category.Bulbs": "Лампочки",
+  "toast.addedLinesToCart": "Строк добавлено в корзину: {count}.",
+  "topbar.quickOrder": "Быстрый заказ",
 };

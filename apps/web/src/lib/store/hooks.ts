@@ -45,6 +45,7 @@ export function useCart() {
     /** True while changed quantities wait out their delay. */
     updatingQuantities: pending.some((key) => key.startsWith("cart:update")),
     add: actions.addToCart,
+    addLines: actions.addLinesToCart,
     remove: actions.removeFromCart,
     updateQuantities: actions.updateCartQuantities,
     clear: actions.clearCart,

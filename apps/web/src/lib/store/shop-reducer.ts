@@ -18,6 +18,8 @@ export type ListName = "wishlist" | "compare";
 export type ShopAction =
   | { type: "restore"; persisted: PersistedState | null }
   | { type: "cart"; action: CartAction<CartProductCopy> }
+  /** Many cart actions as one change (the quick order pad's lines), so the cart is saved once. */
+  | { type: "cartMany"; actions: CartAction<CartProductCopy>[] }
   | { type: "listAdd"; list: ListName; item: ListItem }
   | { type: "listRemove"; list: ListName; id: number }
   | { type: "currency"; code: CurrencyCode }
@@ -85,6 +87,10 @@ export function shopReducer(state: ShopState, action: ShopAction): ShopState {
     }
     case "cart": {
       const cart = cartReducer(state.cart, action.action);
+      return cart === state.cart ? state : { ...state, cart };
+    }
+    case "cartMany": {
+      const cart = action.actions.reduce(cartReducer<CartProductCopy>, state.cart);
       return cart === state.cart ? state : { ...state, cart };
     }
     case "listAdd": {

@@ -44,6 +44,8 @@ export interface AddToCartOptions {
 
 export interface ShopActions {
   addToCart: (product: Product, options?: AddToCartOptions) => Promise<void>;
+  /** Lines of the quick order pad or of an earlier order, added as one change with one message. */
+  addLinesToCart: (lines: readonly { product: Product; quantity: number }[]) => void;
   removeFromCart: (itemId: number) => Promise<void>;
   updateCartQuantities: (quantities: { itemId: number; quantity: number }[]) => Promise<void>;
   clearCart: () => Promise<void>;
@@ -148,6 +150,25 @@ export function StoreProvider({
           });
           toast.success(t()("toast.addedToCart", { title: product.title }));
         }),
+      addLinesToCart: (lines) => {
+        if (lines.length === 0) return;
+        const group = groupOf(stateRef.current);
+        dispatch({
+          type: "cartMany",
+          actions: lines.map((line) => ({
+            type: "add",
+            product: { ...line.product },
+            quantity: line.quantity,
+            group,
+          })),
+        });
+        const [only] = lines;
+        toast.success(
+          lines.length === 1 && only
+            ? t()("toast.addedToCart", { title: only.product.title })
+            : t()("toast.addedLinesToCart", { count: lines.length }),
+        );
+      },
       removeFromCart: (itemId) => delayed(`cart:remove:${itemId}`, () => cart({ type: "remove", itemId })),
       // Quantities typed one after another: only the newest update takes effect when its delay is over.
       updateCartQuantities: (quantities) => {

@@ -17,6 +17,7 @@ const NAV: readonly { href: string; label: AccountKey }[] = [
   { href: "/account/addresses", label: "nav.addresses" },
   { href: "/account/password", label: "nav.password" },
   { href: "/account/credit", label: "nav.credit" },
+  { href: "/shop/quick-order", label: "nav.quickOrder" },
 ];
 
 function isCurrent(pathname: string, href: string): boolean {

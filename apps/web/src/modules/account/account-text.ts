@@ -10,6 +10,7 @@ export const accountEn = {
   "nav.orders": "Order History",
   "nav.addresses": "Address Book",
   "nav.password": "Change Password",
+  "nav.quickOrder": "Quick Order",
   "nav.logout": "Logout",
   "nav.label": "Account pages",
   "meta.description":
@@ -292,6 +293,7 @@ export const accountRu: AccountMessages = {
   "nav.orders": "История заказов",
   "nav.addresses": "Адресная книга",
   "nav.password": "Сменить пароль",
+  "nav.quickOrder": "Быстрый заказ",
   "nav.logout": "Выйти",
   "nav.label": "Разделы кабинета",
   "meta.description":

@@ -17,6 +17,7 @@ import { clientApi } from "@/lib/api/client";
 import { useCurrency } from "@/lib/store";
 import { toast } from "@/lib/toast";
 import { Link } from "@/modules/layout/link";
+import { OrderAgainButton } from "@/modules/quick-order/order-again";
 import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { AddressBlock } from "./address-block";
@@ -225,6 +226,9 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         <h2 id="order-lines" className={styles.cardTitle}>
           {t("order.lines")}
         </h2>
+        <p>
+          <OrderAgainButton number={order.number} items={order.items} />
+        </p>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -3,6 +3,7 @@
 import type { Order } from "@/lib/api";
 import type { Locale } from "@/lib/i18n";
 import { Link } from "@/modules/layout/link";
+import { OrderAgainButton } from "@/modules/quick-order/order-again";
 import styles from "./account.module.css";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
 import { useAccountText } from "./use-account-text";
@@ -59,7 +60,12 @@ export function OrdersTable({ orders, locale }: { orders: Order[]; locale: Local
                 aria-label={t("orders.viewOrder", { number: order.number })}
               >
                 {t("orders.view")}
-              </Link>
+              </Link>{" "}
+              <OrderAgainButton
+                number={order.number}
+                items={order.items}
+                className={`btn btn-outline ${styles.small}`}
+              />
             </td>
           </tr>
         ))}

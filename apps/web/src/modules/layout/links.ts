@@ -13,6 +13,7 @@ export const TOP_BAR_LINKS: readonly NavLink[] = [
   { href: "/account/orders", label: "topbar.trackOrder" },
   { href: "/blog/category-classic", label: "topbar.blog" },
   { href: "/account/dashboard", label: "topbar.myAccount" },
+  { href: "/shop/quick-order", label: "topbar.quickOrder" },
 ];
 
 /** The signed-in account menu, in the order of SPEC.md section 2 (Logout is a button after them). */

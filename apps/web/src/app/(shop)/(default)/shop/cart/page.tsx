@@ -5,6 +5,7 @@ import { cartMessages } from "@/modules/cart/messages";
 import { moduleTranslate } from "@/modules/cart/module-text";
 import { PageHead } from "@/modules/cart/page-head";
 import styles from "@/modules/cart/shop-pages.module.css";
+import { ReorderNotes } from "@/modules/quick-order/reorder-notes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const language = await getServerLanguage();
@@ -17,6 +18,7 @@ export default async function CartPage() {
   return (
     <div className={`container ${styles.page}`}>
       <PageHead title={tx("title")} homeLabel={t("header.home")} breadcrumbLabel={tx("breadcrumb")} />
+      <ReorderNotes />
       <CartView />
     </div>
   );

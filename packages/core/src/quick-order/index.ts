@@ -1,0 +1,3 @@
+export * from "./parse";
+export * from "./schema";
+export * from "./table";
