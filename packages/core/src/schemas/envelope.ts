@@ -151,6 +151,9 @@ export const ERROR_STATUS = {
   GST_RATE_NOT_FOUND: 404,
   GST_RATE_TAKEN: 409,
   LEGAL_NAME_NEEDS_GSTIN: 422,
+  // The order desk
+  ORDER_DRAFT_NOT_FOUND: 404,
+  CUSTOMER_BLOCKED: 409,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

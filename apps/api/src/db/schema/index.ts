@@ -7,6 +7,7 @@ export * from "./customers";
 export * from "./documents";
 export * from "./gateway";
 export * from "./gst-rates";
+export * from "./order-drafts";
 export * from "./orders";
 export * from "./relations";
 export * from "./returns";
