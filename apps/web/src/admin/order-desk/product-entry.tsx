@@ -32,7 +32,13 @@ export const ProductEntry = forwardRef<
   });
   // The list answers for the search sent; while a newer one is on its way its rows are not offered.
   const current = searching && search === input.trim();
-  const items = current ? (query.data?.items ?? []).filter((p) => p.visible) : [];
+  // A typed SKU comes first, so Enter takes it even when longer SKUs share its start.
+  const typed = search.toLowerCase();
+  const items = current
+    ? (query.data?.items ?? [])
+        .filter((p) => p.visible)
+        .sort((a, b) => Number(b.sku.toLowerCase() === typed) - Number(a.sku.toLowerCase() === typed))
+    : [];
   const { isOpen, getLabelProps, getMenuProps, getInputProps, highlightedIndex, getItemProps } =
     useCombobox<AdminProductListItemDto>({
       items,
