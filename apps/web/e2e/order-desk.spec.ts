@@ -58,14 +58,14 @@ test("a phone order of 20 lines typed and pasted at the keyboard, placed, and se
   const started = Date.now();
 
   // The buyer, found by their firm's name: type, Enter.
-  const buyerSearch = page.getByLabel("Buyer");
+  const buyerSearch = page.getByRole("combobox", { name: "Buyer" });
   await buyerSearch.fill("Desk Electricals");
   await expect(page.getByRole("option", { name: new RegExp(buyer.name) })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("desk-buyer")).toContainText(buyer.name);
 
   // Ten lines at the keyboard: SKU, Enter, quantity, Enter, and the next line.
-  const entry = page.getByLabel("Add a line: SKU or title");
+  const entry = page.getByRole("combobox", { name: "Add a line: SKU or title" });
   await expect(entry).toBeFocused();
   for (const [index, product] of typed.entries()) {
     await entry.pressSequentially(product.sku, { delay: 5 });

@@ -54,8 +54,21 @@ export function BuyerSelect({
       itemToKey: (customer) => customer?.id,
       defaultHighlightedIndex: 0,
       selectedItem: null,
-      inputValue: input,
-      onStateChange({ inputValue, type, selectedItem }) {
+      // The field's text stays downshift's own (a controlled value drops keys typed quickly); choosing
+      // empties it for the next search.
+      stateReducer(_state, { changes, type }) {
+        if (
+          type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+          type === useCombobox.stateChangeTypes.ItemClick
+        ) {
+          return { ...changes, inputValue: "" };
+        }
+        return changes;
+      },
+      onInputValueChange({ inputValue }) {
+        setInput(inputValue ?? "");
+      },
+      onStateChange({ type, selectedItem }) {
         switch (type) {
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
           case useCombobox.stateChangeTypes.ItemClick:
@@ -68,10 +81,6 @@ export function BuyerSelect({
                 gstin: selectedItem.gstin,
               });
             }
-            setInput("");
-            break;
-          case useCombobox.stateChangeTypes.InputChange:
-            setInput(inputValue ?? "");
             break;
           default:
             break;

@@ -435,15 +435,15 @@ function OrderDeskForm() {
         return { line, product };
       }),
     );
-    const added: DeskLine[] = [];
     setLines((all) => {
-      const next = [...all];
+      // Copies first: an updater may run twice and must not add a quantity twice.
+      const next = all.map((line) => ({ ...line }));
       for (const { line, product } of found) {
         if (!product) continue;
         const existing = next.find((l) => l.productId === product.id);
         if (existing) existing.quantity += line.quantity;
         else {
-          const row = {
+          next.push({
             key: nextKey(),
             productId: product.id,
             sku: product.sku,
@@ -451,12 +451,10 @@ function OrderDeskForm() {
             quantity: line.quantity,
             price: "",
             priceReason: "",
-          };
-          next.push(row);
-          added.push(row);
+          });
         }
       }
-      return next.map((l) => ({ ...l }));
+      return next;
     });
     for (const { line, product } of found)
       if (!product) problems.push(`No product with the SKU ${line.sku}.`);

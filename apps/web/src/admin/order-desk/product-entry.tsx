@@ -31,7 +31,7 @@ export const ProductEntry = forwardRef<
     staleTime: 30_000,
   });
   // The list answers for the search sent; while a newer one is on its way its rows are not offered.
-  const current = searching && search === input.trim();
+  const current = searching && search === input.trim() && !query.isPlaceholderData;
   // A typed SKU comes first, so Enter takes it even when longer SKUs share its start.
   const typed = search.toLowerCase();
   const items = current
@@ -47,16 +47,25 @@ export const ProductEntry = forwardRef<
       itemToKey: (product) => product?.id,
       defaultHighlightedIndex: 0,
       selectedItem: null,
-      inputValue: input,
-      onStateChange({ inputValue, type, selectedItem }) {
+      // The field's text stays downshift's own (a controlled value drops keys typed quickly); choosing
+      // empties it for the next search.
+      stateReducer(_state, { changes, type }) {
+        if (
+          type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+          type === useCombobox.stateChangeTypes.ItemClick
+        ) {
+          return { ...changes, inputValue: "" };
+        }
+        return changes;
+      },
+      onInputValueChange({ inputValue }) {
+        setInput(inputValue ?? "");
+      },
+      onStateChange({ type, selectedItem }) {
         switch (type) {
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
           case useCombobox.stateChangeTypes.ItemClick:
             if (selectedItem) onChoose(selectedItem);
-            setInput("");
-            break;
-          case useCombobox.stateChangeTypes.InputChange:
-            setInput(inputValue ?? "");
             break;
           default:
             break;
