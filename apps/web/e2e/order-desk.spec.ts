@@ -5,6 +5,7 @@ import {
   newBuyer,
   registerBuyer,
   STAFF,
+  signInBuyer,
   staffSignIn,
   storeApi,
 } from "./admin-helpers";
@@ -116,7 +117,11 @@ test("a phone order of 20 lines typed and pasted at the keyboard, placed, and se
     const shopper = await buyerPage(page, baseURL, token, viewport);
     for (const locale of ["en", "ar"]) {
       await shopper.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+      // The saved state keeps the language chosen last: start it again so the cookie decides.
+      await shopper.evaluate(() => localStorage.clear());
+      await signInBuyer(shopper, token);
       await shopper.goto("/account/orders");
+      await expect(shopper.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(shopper.getByTestId("order-row").filter({ hasText: number })).toBeVisible();
       await shopper.screenshot({
         path: testInfo.outputPath(`buyer-orders-${locale}-${viewport.width}.png`),
