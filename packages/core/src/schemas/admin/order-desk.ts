@@ -80,20 +80,28 @@ export type AdminOrderDraftBody = z.infer<typeof adminOrderDraftBodySchema>;
  * a draft saved for later (no key needed, no stock held). `draftId`: the draft this order finishes; it
  * is deleted with the order's placing.
  */
-export const adminOrderCreateBodySchema = strictBody({
-  ...deskShape,
-  draft: z.boolean({ error: "Say whether this is a draft." }).optional(),
-  draftId: idSchema.optional(),
-}).superRefine((value, ctx) => {
-  checkLinePrices(value, ctx);
-  if (value.draft) return;
-  if (value.items.length === 0) {
-    ctx.addIssue({ code: "custom", path: ["items"], message: "Add a line before placing the order." });
-  }
-  if (value.addressId === undefined) {
-    ctx.addIssue({ code: "custom", path: ["addressId"], message: "Choose a delivery address." });
-  }
-});
+export const adminOrderCreateBodySchema = z
+  .union([
+    // An order: at least one line and the delivery address (the document says so, not only the check).
+    strictBody({
+      ...deskShape,
+      items: deskShape.items.min(1, { error: "Add a line before placing the order." }),
+      addressId: z
+        .number({ error: "Choose a delivery address." })
+        .int({ error: "Choose a delivery address." })
+        .positive({ error: "Choose a delivery address." })
+        .max(2_147_483_647, { error: "Choose a delivery address." }),
+      draft: z.literal(false, { error: "Say whether this is a draft." }).optional(),
+      draftId: idSchema.optional(),
+    }),
+    // A draft: the form as it is.
+    strictBody({
+      ...deskShape,
+      draft: z.literal(true, { error: "Say whether this is a draft." }),
+      draftId: idSchema.optional(),
+    }),
+  ])
+  .superRefine(checkLinePrices);
 export type AdminOrderCreateInput = z.infer<typeof adminOrderCreateBodySchema>;
 
 /** `POST /v1/admin/orders/quote`: the lines as they are typed, priced for the buyer. */
