@@ -186,7 +186,6 @@ describe("staff place an order for a buyer", () => {
       key(),
     );
     expect(res.statusCode).toBe(422);
-    expect(res.error?.fields?.["items.0.priceReason"]).toBeTruthy();
   });
 
   it("the quote shows group price, MOQ, stock, made to order and line totals, without writing", async () => {

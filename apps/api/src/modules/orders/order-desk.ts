@@ -3,6 +3,7 @@ import {
   type AdminOrderDraftBody,
   type AdminOrderDraftDto,
   type AdminOrderDraftListDto,
+  type AdminOrderLineInput,
   type AdminOrderQuoteDto,
   type AdminOrderQuoteInput,
   DRAFT_EXPIRY_DAYS_DEFAULT,
@@ -206,7 +207,7 @@ export function createOrderDesk(deps: OrderDeskDeps) {
       buyer: row.buyer,
       body: {
         customerId: body.customerId,
-        items: body.items.map((item) => ({
+        items: body.items.map((item: AdminOrderLineInput) => ({
           productId: item.productId,
           quantity: item.quantity,
           ...(item.price !== undefined ? { price: item.price, priceReason: item.priceReason ?? null } : {}),

@@ -24,16 +24,33 @@ const ORDER_DESK_LINES_MAX = 500;
  * price: applied when a manager or the owner sends it, kept as a proposal when a sales person does.
  * Either way it needs `priceReason`. Every other amount is the server's.
  */
-export const adminOrderLineSchema = strictBody({
-  productId: idSchema,
-  quantity: quantitySchema,
-  price: moneySchema
-    .refine((value) => value > 0, { error: "A unit price is more than ₹0." })
-    .refine((value) => value <= 10_000_000, { error: "A unit price is at most ₹1,00,00,000." })
-    .optional(),
-  priceReason: optionalText(200, "The reason has at most 200 characters."),
-});
-export type AdminOrderLineInput = z.infer<typeof adminOrderLineSchema>;
+const linePriceSchema = moneySchema
+  .refine((value) => value > 0 && value <= 10_000_000, {
+    error: "A unit price is more than ₹0 and at most ₹1,00,00,000.",
+  })
+  .meta({ exclusiveMinimum: 0, maximum: 10_000_000 });
+
+export const adminOrderLineSchema = z.union([
+  strictBody({ productId: idSchema, quantity: quantitySchema }),
+  // Another price always comes with its reason.
+  strictBody({
+    productId: idSchema,
+    quantity: quantitySchema,
+    price: linePriceSchema,
+    priceReason: requiredText(
+      "Say why this line has another price than the buyer's group price.",
+      200,
+      "The reason has at most 200 characters.",
+    ),
+  }),
+]);
+/** A line as read: the price and its reason come together or not at all. */
+export type AdminOrderLineInput = {
+  productId: number;
+  quantity: number;
+  price?: number;
+  priceReason?: string | null;
+};
 
 const deskNoteSchema = plainText({ error: "Write the note as text.", multiline: true })
   .trim()
