@@ -13,6 +13,7 @@ import { createCatalogueService } from "./modules/catalogue/service";
 import { createBannersAdmin } from "./modules/content/banners-admin";
 import { createBlogAdmin } from "./modules/content/blog-admin";
 import { createAdminCustomers } from "./modules/customers/admin";
+import { createBuyerInvites } from "./modules/customers/buyer-invite";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
 import { createGstAdmin, createOrderDocuments } from "./modules/documents/admin";
@@ -21,6 +22,7 @@ import { createGatewayConfig } from "./modules/gateway/config";
 import { createOnlinePayments } from "./modules/gateway/service";
 import { createAdminOrders } from "./modules/orders/admin-orders";
 import { createBuyerOrders } from "./modules/orders/buyer-orders";
+import { createOrderDesk } from "./modules/orders/order-desk";
 import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
@@ -86,6 +88,8 @@ export function createServices(deps: {
   const whatsappConfigured = whatsAppClientFromEnv(env) !== null;
   const adminOrders = createAdminOrders({ db, documents: orderDocuments, publicWebUrl, whatsappConfigured });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs, whatsappConfigured });
+  const orderDesk = createOrderDesk({ db, placeOrder });
+  const buyerInvites = createBuyerInvites({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
   const receivables = createReceivables({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
@@ -153,6 +157,8 @@ export function createServices(deps: {
     gatewayConfig,
     onlinePayments,
     receivables,
+    orderDesk,
+    buyerInvites,
   };
 }
 

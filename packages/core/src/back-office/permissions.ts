@@ -69,3 +69,13 @@ export const UNPAID_DISPATCH_ROLES: readonly StaffRole[] = ["owner", "manager"];
 export function mayDispatchUnpaid(role: StaffRole): boolean {
   return UNPAID_DISPATCH_ROLES.includes(role);
 }
+
+/**
+ * Charging a buyer another price than their group's is a pricing decision: these roles set it on an
+ * order they enter; a sales person's price is kept as a proposal for one of them.
+ */
+export const PRICE_OVERRIDE_ROLES: readonly StaffRole[] = ["owner", "manager"];
+
+export function mayOverridePrice(role: StaffRole): boolean {
+  return PRICE_OVERRIDE_ROLES.includes(role);
+}

@@ -30,6 +30,8 @@ export type ShopEvent =
       accountId: number;
       /** The link with its one-time token: it exists only here and in the mail, never stored in clear. */
       resetUrl: string;
+      /** A buyer the shop added (a phone order): the mail invites them to choose their first password. */
+      invitation?: boolean;
     }
   | { type: "contact.received"; messageId: number }
   | {

@@ -91,6 +91,47 @@ export function passwordResetMessage(input: PasswordResetInput): Message {
   };
 }
 
+/** To a buyer the shop added while taking their order: choose a password to see the order online. */
+export function buyerInvitationMessage(input: PasswordResetInput): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  if (language === "ru") {
+    return {
+      language,
+      subject: "Ваш аккаунт Roshni Lighting",
+      text: [
+        `Здравствуйте, ${input.buyer.name}!`,
+        "",
+        "Мы открыли для вас аккаунт Roshni Lighting, чтобы вы видели свои заказы, счета и оплаты.",
+        "Откройте эту ссылку в течение 7 дней и выберите пароль:",
+        "",
+        input.link,
+        "",
+        "Ссылка работает один раз. Позже пароль можно задать через «Забыли пароль?».",
+        "",
+        SHOP_SIGNATURE,
+      ].join("\n"),
+      whatsapp: null,
+    };
+  }
+  return {
+    language,
+    subject: "Your Roshni Lighting account",
+    text: [
+      `Dear ${input.buyer.name},`,
+      "",
+      "We have opened a Roshni Lighting account for you, so that you can see your orders, invoices and payments.",
+      "Open this link within 7 days to choose your password:",
+      "",
+      input.link,
+      "",
+      'The link works once. Later you can always choose one with "Forgot password?" on the sign-in page.',
+      "",
+      SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}
+
 /** To a staff member who asked to reset their back-office password (staff read English). */
 export function staffPasswordForgotMessage(input: { name: string; link: string }): Message {
   return {

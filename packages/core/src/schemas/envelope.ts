@@ -155,6 +155,9 @@ export const ERROR_STATUS = {
   // Paying the account online
   INVOICE_NOT_OPEN: 422,
   SHEET_UNREADABLE: 422,
+  // The order desk
+  ORDER_DRAFT_NOT_FOUND: 404,
+  CUSTOMER_BLOCKED: 409,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

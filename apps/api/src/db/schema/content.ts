@@ -162,5 +162,7 @@ export interface ShopSettings {
   whatsappTemplates?: Partial<Record<WhatsAppEvent, string>>;
   /** Days an uploaded import file is kept before it is deleted. Absent: IMPORT_FILE_DAYS_DEFAULT (30). */
   importFileDays?: number;
+  /** Days a back-office order draft is kept after its last save. Absent: DRAFT_EXPIRY_DAYS_DEFAULT (14). */
+  draftExpiryDays?: number;
   geo: { latitude: number; longitude: number };
 }

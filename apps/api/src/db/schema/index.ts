@@ -8,6 +8,7 @@ export * from "./documents";
 export * from "./gateway";
 export * from "./gateway-account";
 export * from "./gst-rates";
+export * from "./order-drafts";
 export * from "./orders";
 export * from "./relations";
 export * from "./returns";

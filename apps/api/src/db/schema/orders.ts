@@ -139,6 +139,8 @@ export const orders = pgTable(
      * net amount is total − amountCredited, and what is due and refundable is measured against it.
      */
     amountCredited: bigint("amount_credited", { mode: "number" }).notNull().default(0),
+    /** The staff member who entered the order for the buyer (a phone or WhatsApp order); null: the buyer. */
+    enteredBy: integer("entered_by").references(() => staff.id),
   },
   (t) => [
     check(
@@ -202,6 +204,14 @@ export const orderLines = pgTable(
     cgst: bigint("cgst", { mode: "number" }).notNull().default(0),
     sgst: bigint("sgst", { mode: "number" }).notNull().default(0),
     igst: bigint("igst", { mode: "number" }).notNull().default(0),
+    /**
+     * Paise. The buyer's group price when staff entered the order: differs from `price` when a manager
+     * or the owner set another price (`priceReason` says why). Null for orders the buyer placed.
+     */
+    groupPrice: integer("group_price"),
+    priceReason: text("price_reason"),
+    /** Paise. A price a sales person proposed and could not apply: for a manager to decide, not charged. */
+    proposedPrice: integer("proposed_price"),
   },
   (t) => [
     check("order_lines_quantity_split", sql`${t.fromStock} + ${t.madeToOrder} = ${t.quantity}`),

@@ -53,6 +53,45 @@ async function unsetOtherDefaults(tx: Executor, customerId: number, keepId: numb
     );
 }
 
+/**
+ * A customer's first address becomes the default whatever was asked; a later one only when asked, and
+ * then the previous default gives way in the same transaction (one default per customer). Run it in a
+ * transaction: the buyer's own address book and the order desk both do.
+ */
+export async function insertAddress(
+  tx: Executor,
+  customerId: number,
+  input: AddressInput,
+): Promise<AddressRow> {
+  const [existing] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.id))
+    .limit(1);
+  const isDefault = existing === undefined || input.isDefault === true;
+  if (isDefault) await unsetOtherDefaults(tx, customerId, null);
+  const [row] = await tx
+    .insert(addresses)
+    .values({
+      customerId,
+      name: input.name,
+      phone: input.phone,
+      company: input.company ?? null,
+      gstin: input.gstin ?? null,
+      line1: input.line1,
+      line2: input.line2 ?? null,
+      city: input.city,
+      state: input.state,
+      pincode: input.pincode,
+      country: input.country,
+      isDefault,
+    })
+    .returning();
+  if (!row) throw new Error("The address insert returned no row");
+  return row;
+}
+
 export function createAddressService(db: Db) {
   /** The default first, then the newest. */
   async function list(customerId: number): Promise<AddressDto[]> {
@@ -73,35 +112,7 @@ export function createAddressService(db: Db) {
    * then the previous default gives way in the same transaction (one default per customer).
    */
   async function create(customerId: number, input: AddressInput): Promise<AddressDto> {
-    return db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId))
-        .orderBy(asc(addresses.id))
-        .limit(1);
-      const isDefault = existing === undefined || input.isDefault === true;
-      if (isDefault) await unsetOtherDefaults(tx, customerId, null);
-      const [row] = await tx
-        .insert(addresses)
-        .values({
-          customerId,
-          name: input.name,
-          phone: input.phone,
-          company: input.company ?? null,
-          gstin: input.gstin ?? null,
-          line1: input.line1,
-          line2: input.line2 ?? null,
-          city: input.city,
-          state: input.state,
-          pincode: input.pincode,
-          country: input.country,
-          isDefault,
-        })
-        .returning();
-      if (!row) throw new Error("The address insert returned no row");
-      return toAddressDto(row);
-    });
+    return db.transaction(async (tx) => toAddressDto(await insertAddress(tx, customerId, input)));
   }
 
   /** Only the fields sent change; isDefault true makes it the one default, false just clears its flag. */

@@ -119,6 +119,26 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("the order desk's routes are in the matrix, for sales, manager and owner", () => {
+    const desk = [
+      "POST /v1/admin/orders",
+      "POST /v1/admin/orders/quote",
+      "GET /v1/admin/order-drafts",
+      "GET /v1/admin/order-drafts/:id",
+      "PUT /v1/admin/order-drafts/:id",
+      "DELETE /v1/admin/order-drafts/:id",
+      "POST /v1/admin/customers",
+      "POST /v1/admin/customers/:id/addresses",
+    ];
+    const routes = matrixRoutes(testApp.app.adminRoutes);
+    for (const name of desk) {
+      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
+      expect(entry, name).toBeDefined();
+      const roles = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
+      expect(roles, name).toEqual(["owner", "manager", "sales"]);
+    }
+  });
+
   it("without a session every guarded route answers 401", async () => {
     const wrong: string[] = [];
     for (const entry of matrixRoutes(testApp.app.adminRoutes)) {

@@ -9,6 +9,7 @@ import adminGstRoutes from "../documents/admin-routes";
 import adminGatewayRoutes from "../gateway/admin-routes";
 import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
+import orderDeskRoutes from "../orders/order-desk-routes";
 import adminReceivablesRoutes from "../receivables/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
 import staffRoutes from "../staff/routes";
@@ -31,6 +32,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   jobRoutes,
   adminGatewayRoutes,
   adminReceivablesRoutes,
+  orderDeskRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

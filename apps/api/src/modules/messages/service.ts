@@ -1,5 +1,6 @@
 import {
   amountDue,
+  buyerInvitationMessage,
   claimRejectedMessage,
   claimSubmittedShopMessage,
   contactReceivedMessage,
@@ -350,7 +351,8 @@ export function createMessaging(deps: MessagingDeps) {
     if (event.account === "customer") {
       const buyer = await buyerOf(db, event.accountId);
       if (!buyer) return [];
-      return [toBuyer(buyer, passwordResetMessage({ buyer, link: event.resetUrl }))];
+      const compose = event.invitation ? buyerInvitationMessage : passwordResetMessage;
+      return [toBuyer(buyer, compose({ buyer, link: event.resetUrl }))];
     }
     const [member] = await db
       .select({ name: staff.name, email: staff.email })

@@ -266,7 +266,30 @@ export function createAdminOrders(deps: {
         refundable: toRupees(money.refundable),
         returnable,
       },
+      enteredBy:
+        order.enteredBy !== null ? { id: order.enteredBy, name: await staffName(order.enteredBy) } : null,
+      priceNotes: [...lines]
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .filter(
+          (line) =>
+            line.proposedPrice !== null || (line.groupPrice !== null && line.groupPrice !== line.price),
+        )
+        .map((line) => ({
+          productId: line.productId,
+          sku: line.sku,
+          title: line.title,
+          groupPrice: toRupees(line.groupPrice ?? line.price),
+          price: toRupees(line.price),
+          proposedPrice: line.proposedPrice !== null ? toRupees(line.proposedPrice) : null,
+          reason: line.priceReason,
+          applied: line.proposedPrice === null,
+        })),
     };
+  }
+
+  async function staffName(staffId: number): Promise<string> {
+    const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId)).limit(1);
+    return row?.name ?? "";
   }
 
   return { list, detail };

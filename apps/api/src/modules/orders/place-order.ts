@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import {
+  type AdminOrderLineInput,
+  type AdminOrderQuoteDto,
+  type AdminOrderQuoteInput,
   type CartLineInput,
   type CouponTerms,
   computeGstSplit,
@@ -17,6 +20,7 @@ import {
   type QuoteInput,
   type ShopEvent,
   splitFromStock,
+  toPaise,
   toRupees,
 } from "@roshni/core";
 import { and, eq, sql } from "drizzle-orm";
@@ -84,7 +88,30 @@ type ProductFacts = {
 interface PricedLine {
   line: MergedLine;
   product: ProductFacts;
+  /** The unit price charged (paise). */
   price: number;
+  /** The buyer's group price (paise): `price` unless a staff override applies. */
+  groupPrice: number;
+  /** A staff member's other price for the line, applied or proposed, with its reason. */
+  override: LinePrice | null;
+}
+
+/** Another unit price than the group's for a product of a staff-entered order (paise). */
+export interface LinePrice {
+  price: number;
+  reason: string;
+  /** False: a sales person's proposal, stored on the line and not charged. */
+  applied: boolean;
+}
+
+/**
+ * An order a staff member enters for a buyer (phone, WhatsApp): who entered it, the line prices they
+ * set or proposed, and a step to run in the order's own transaction (the audit row, the finished draft).
+ */
+export interface StaffEntry {
+  staffId: number;
+  prices: ReadonlyMap<number, LinePrice>;
+  inTransaction: (tx: Executor, order: { id: number; number: string; total: number }) => Promise<void>;
 }
 
 /**
@@ -234,11 +261,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     lines: readonly MergedLine[],
     found: Map<number, ProductFacts>,
     group: PriceGroup,
+    prices: ReadonlyMap<number, LinePrice> = new Map(),
   ): PricedLine[] {
     return lines.map((line) => {
       const product = found.get(line.productId);
       if (!product) throw unavailable(line);
-      return { line, product, price: groupPrice(product, group) };
+      const ofGroup = groupPrice(product, group);
+      const override = prices.get(line.productId) ?? null;
+      const price = override?.applied ? override.price : ofGroup;
+      return { line, product, price, groupPrice: ofGroup, override };
     });
   }
 
@@ -414,9 +445,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     input: OrderInput,
     idempotencyKey: string,
     now: Date = new Date(),
+    entry: StaffEntry | null = null,
+    /** What the Idempotency-Key is compared against: the staff body, which carries the prices. */
+    hashedBody: unknown = input,
   ): Promise<PlacedOrder> {
     const lines = mergeCartLines(input.items);
-    const requestHash = orderRequestHash(input);
+    const requestHash = orderRequestHash(hashedBody);
     const group: PriceGroup = { id: customer.groupId, isDefault: customer.groupIsDefault };
 
     return db.transaction(async (tx) => {
@@ -456,7 +490,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         lines.map((line) => line.productId),
         true,
       );
-      const priced = priceLines(lines, found, group);
+      const priced = priceLines(lines, found, group, entry?.prices);
       const takes = priced.map(({ line, product }) => {
         if (!isOrderable(line.quantity, product)) {
           const message = orderableError(line.quantity, product, product.title) ?? "";
@@ -511,6 +545,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           gst: gstSnapshot(place.decision, place.buyerGstin, totals),
           createdAt: now,
           updatedAt: now,
+          enteredBy: entry?.staffId ?? null,
         })
         .returning();
       if (!order) throw new Error("The order insert returned no row");
@@ -518,7 +553,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const lineRows = await tx
         .insert(orderLines)
         .values(
-          priced.map(({ line, product, price }, i) => {
+          priced.map(({ line, product, price, groupPrice: ofGroup, override }, i) => {
             const subtotal = price * line.quantity;
             const tax = totals.lineTaxes[i] ?? 0;
             const split = takes[i] ?? { fromStock: 0, madeToOrder: line.quantity };
@@ -545,13 +580,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               cgst: gstLine?.cgst ?? 0,
               sgst: gstLine?.sgst ?? 0,
               igst: gstLine?.igst ?? 0,
+              groupPrice: entry ? ofGroup : null,
+              priceReason: override?.reason ?? null,
+              proposedPrice: override && !override.applied ? override.price : null,
             };
           }),
         )
         .returning();
       const placedStep = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: "placed", createdAt: now })
+        .values({ orderId: order.id, status: "placed", staffId: entry?.staffId ?? null, createdAt: now })
         .returning();
       if (coupon) {
         await tx.insert(couponUses).values({
@@ -561,14 +599,20 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           createdAt: now,
         });
       }
-      // The key now names its order, and the ordered products leave the buyer's saved cart: one statement.
-      await tx.execute(sql`with claimed as (
-          update ${idempotencyKeys} set order_id = ${order.id} where ${idempotencyKeys.id} = ${claimed.id}
-        )
-        ${removeOrderedFromSavedCartSql(
-          customer.id,
-          lines.map((line) => line.productId),
-        )}`);
+      if (entry) {
+        // A phone order leaves the buyer's own saved cart alone: the buyer may be filling it for later.
+        await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
+        await entry.inTransaction(tx, order);
+      } else {
+        // The key now names its order, and the ordered products leave the buyer's saved cart: one statement.
+        await tx.execute(sql`with claimed as (
+            update ${idempotencyKeys} set order_id = ${order.id} where ${idempotencyKeys.id} = ${claimed.id}
+          )
+          ${removeOrderedFromSavedCartSql(
+            customer.id,
+            lines.map((line) => line.productId),
+          )}`);
+      }
 
       // The proforma invoice is issued with the order: a bank transfer is paid against it.
       // The proforma's render and the order's messages are enqueued together, in one statement.
@@ -592,7 +636,109 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     });
   }
 
-  return { quote, placeOrder };
+  /**
+   * The order desk's live lines: each priced for the buyer's group (and the caller's override, applied
+   * only for a role that may set prices), with the MOQ, the stock now and what would be made to order.
+   * A line that cannot be ordered, or a coupon that does not apply, is reported on the line or beside the
+   * totals rather than refused: the staff member is still typing.
+   */
+  async function deskQuote(
+    websiteId: number,
+    buyer: AuthCustomer,
+    input: AdminOrderQuoteInput,
+    mayOverride: boolean,
+  ): Promise<AdminOrderQuoteDto> {
+    const lines = mergeCartLines(input.items);
+    const prices = linePricesOf(input.items, mayOverride);
+    const group: PriceGroup = { id: buyer.groupId, isDefault: buyer.groupIsDefault };
+    const found = await loadProducts(
+      db,
+      websiteId,
+      group,
+      lines.map((line) => line.productId),
+      false,
+    );
+    const priced = priceLines(lines, found, group, prices);
+    let coupon: ApplicableCoupon | null = null;
+    let couponProblem: string | null = null;
+    if (input.couponCode) {
+      try {
+        coupon = await applicableCoupon(db, input.couponCode, requesterOf(buyer));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        couponProblem = error.message;
+      }
+    }
+    const gst =
+      input.addressId !== undefined
+        ? await placeOfSupplyOf(db, buyer.id, await ownAddress(db, buyer.id, input.addressId))
+        : null;
+    const split = gst
+      ? splitOf(priced, coupon?.dto ?? null, input.toPayShipping, gst.decision.place.intraState)
+      : null;
+    const totals = split ?? totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
+    return {
+      items: priced.map(({ line, product, price, groupPrice: ofGroup, override }, i) => {
+        const subtotal = price * line.quantity;
+        const tax = totals.lineTaxes[i] ?? 0;
+        const lineDiscount = split?.lines[i]?.discount ?? 0;
+        const take = splitFromStock(line.quantity, Math.max(product.stock, 0));
+        return {
+          productId: product.id,
+          sku: product.sku,
+          title: product.title,
+          quantity: line.quantity,
+          groupPrice: toRupees(ofGroup),
+          price: toRupees(price),
+          proposedPrice: override && !override.applied ? toRupees(override.price) : null,
+          minimumQuantity: product.minimumQuantity,
+          stock: product.stock,
+          fromStock: take.fromStock,
+          madeToOrder: take.madeToOrder,
+          taxRate: product.taxRate,
+          tax: toRupees(tax),
+          total: toRupees(subtotal - lineDiscount + tax),
+          problem: orderableError(line.quantity, product, product.title),
+        };
+      }),
+      subtotal: toRupees(totals.subtotal),
+      totals: rupeesTotals(totals.totals),
+      total: toRupees(totals.total),
+      quantity: totals.quantity,
+      mayOverridePrices: mayOverride,
+      couponProblem,
+      ...(gst
+        ? {
+            placeOfSupply: placeOfSupplyDto(
+              { placeOfSupply: gst.decision.place, warning: placeOfSupplyWarning(gst.decision) },
+              gst.decision.delivery.name,
+            ),
+          }
+        : {}),
+    };
+  }
+
+  return { quote, placeOrder, deskQuote };
 }
 
 export type PlaceOrderService = ReturnType<typeof createPlaceOrder>;
+
+/**
+ * The other prices of staff-entered lines by product (paise): applied for a role that may set prices,
+ * kept as proposals otherwise. A product repeated on several lines takes its first line's price.
+ */
+export function linePricesOf(
+  items: readonly AdminOrderLineInput[],
+  mayOverride: boolean,
+): Map<number, LinePrice> {
+  const prices = new Map<number, LinePrice>();
+  for (const item of items) {
+    if (item.price === undefined || prices.has(item.productId)) continue;
+    prices.set(item.productId, {
+      price: toPaise(item.price),
+      reason: item.priceReason ?? "",
+      applied: mayOverride,
+    });
+  }
+  return prices;
+}

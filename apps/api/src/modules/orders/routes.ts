@@ -18,7 +18,7 @@ import { documentedErrors } from "../../plugins/openapi";
  * The Idempotency-Key header, checked here rather than by a route header schema: a missing or malformed
  * key is a 400 IDEMPOTENCY_KEY_REQUIRED, whatever the body says.
  */
-function idempotencyKeyOf(request: FastifyRequest): string {
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const parsed = orderHeadersSchema.safeParse({ "idempotency-key": request.headers["idempotency-key"] });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Send an Idempotency-Key header with the order.";

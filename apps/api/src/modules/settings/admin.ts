@@ -2,6 +2,7 @@ import {
   type AdminShopSettingsDto,
   type AdminShopSettingsInput,
   type AdminShopSettingsValueDto,
+  DRAFT_EXPIRY_DAYS_DEFAULT,
   IMPORT_FILE_DAYS_DEFAULT,
 } from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
@@ -47,6 +48,7 @@ export function toAdminSettings(value: ShopSettings): AdminShopSettingsValueDto 
       paymentReceived: value.whatsappTemplates?.paymentReceived ?? "",
     },
     importFileDays: value.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT,
+    draftExpiryDays: value.draftExpiryDays ?? DRAFT_EXPIRY_DAYS_DEFAULT,
   };
 }
 

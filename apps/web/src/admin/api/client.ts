@@ -40,8 +40,9 @@ export function adminSend<T>(
   method: "POST" | "PATCH" | "PUT" | "DELETE",
   path: string,
   body?: unknown,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  return request<T>(path, { method, body });
+  return request<T>(path, headers ? { method, body, headers } : { method, body });
 }
 
 /**

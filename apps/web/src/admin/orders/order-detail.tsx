@@ -91,7 +91,31 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             : ""}
           {order.amountDue > 0 ? ` · ${formatInr(order.amountDue)} due` : ""}
         </p>
+        {order.enteredBy ? (
+          <p className={styles.muted} data-testid="order-entered-by">
+            Entered by {order.enteredBy.name}
+          </p>
+        ) : null}
       </div>
+
+      {order.priceNotes.length > 0 ? (
+        <section className={styles.panel} aria-labelledby="price-notes-title" data-testid="order-price-notes">
+          <h2 id="price-notes-title" className={styles.sectionTitle}>
+            Prices other than the group's
+          </h2>
+          <ul className={styles.plainList}>
+            {order.priceNotes.map((note) => (
+              <li key={note.productId}>
+                <strong>{note.sku}</strong>{" "}
+                {note.applied
+                  ? `charged ${formatInr(note.price)} instead of ${formatInr(note.groupPrice)}`
+                  : `proposed ${formatInr(note.proposedPrice ?? 0)}; the group price ${formatInr(note.groupPrice)} is charged`}
+                {note.reason ? ` · ${note.reason}` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <ClaimsPanel order={order} canDecide={canTakeMoney} />
 

@@ -10,6 +10,7 @@ import {
 import type { ColumnDef } from "@tanstack/react-table";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";
+import { useCan } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
 import { FilterBar, FilterInput, FilterSearch, FilterSelect, optionsOf } from "../ui/filter-bar";
@@ -66,6 +67,7 @@ const PAYMENT_OPTIONS = optionsOf("Any payment", PAYMENT_STATUSES, PAYMENT_STATU
 
 /** `/admin/orders`: newest first, every filter in the address. */
 export function OrdersList() {
+  const can = useCan();
   const filters = useUrlFilters(FILTERS);
   // New orders show up without a reload while the list is open.
   const query = useListQuery<AdminOrderListItemDto, (typeof FILTERS)[number]>(
@@ -79,6 +81,11 @@ export function OrdersList() {
     <>
       <div className={styles.pageHead}>
         <h1 className={styles.pageTitle}>Orders</h1>
+        {can("orders.process") ? (
+          <NextLink href="/admin/orders/new" className="btn btn-dark">
+            New order
+          </NextLink>
+        ) : null}
       </div>
       <FilterBar label="Filter orders" filters={filters}>
         <FilterSearch

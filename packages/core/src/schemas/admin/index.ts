@@ -6,6 +6,7 @@ export * from "./customers";
 export * from "./dashboard";
 export * from "./gst";
 export * from "./jobs";
+export * from "./order-desk";
 export * from "./orders";
 export * from "./returns";
 export * from "./settings";

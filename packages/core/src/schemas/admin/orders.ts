@@ -133,6 +133,24 @@ export const adminOrderDetailSchema = z.object({
   whatsappLink: z.string().nullable(),
   /** Net amount, credited, refunded and refundable; the lines a return may name. */
   money: adminOrderMoneySchema,
+  /** The staff member who entered the order for the buyer (phone, WhatsApp); null: the buyer placed it. */
+  enteredBy: staffRefSchema.nullable(),
+  /**
+   * Lines whose price is not the buyer's group price, or for which a sales person proposed another:
+   * `applied` says which (an applied price is the line's price; a proposal waits for a manager).
+   */
+  priceNotes: z.array(
+    z.object({
+      productId: z.number().int().positive(),
+      sku: z.string(),
+      title: z.string(),
+      groupPrice: moneySchema,
+      price: moneySchema,
+      proposedPrice: moneySchema.nullable(),
+      reason: z.string().nullable(),
+      applied: z.boolean(),
+    }),
+  ),
 });
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 

@@ -88,6 +88,9 @@ const socialLink = (site: string, host: RegExp) =>
 /** Days an uploaded import file is kept before it is deleted (the import's report stays). */
 export const IMPORT_FILE_DAYS_DEFAULT = 30;
 export const IMPORT_FILE_DAYS_MAX = 365;
+/** Days an order draft of the back office is kept after its last save. */
+export const DRAFT_EXPIRY_DAYS_DEFAULT = 14;
+export const DRAFT_EXPIRY_DAYS_MAX = 365;
 
 /** A template's name as Meta approved it (lower-case letters, digits, underscores); empty: not on WhatsApp. */
 const whatsAppTemplateName = plainText()
@@ -196,6 +199,13 @@ const shopSettingsFields = {
     .int({ error: "Enter the days an import file is kept as a whole number." })
     .min(1, { error: "Keep import files at least 1 day." })
     .max(IMPORT_FILE_DAYS_MAX, { error: `Keep import files at most ${IMPORT_FILE_DAYS_MAX} days.` }),
+  /** Absent: kept as it was (a client that predates the setting keeps working). */
+  draftExpiryDays: z
+    .number({ error: "Enter the days an order draft is kept." })
+    .int({ error: "Enter the days an order draft is kept as a whole number." })
+    .min(1, { error: "Keep order drafts at least 1 day." })
+    .max(DRAFT_EXPIRY_DAYS_MAX, { error: `Keep order drafts at most ${DRAFT_EXPIRY_DAYS_MAX} days.` })
+    .optional(),
 };
 
 export type AdminShopSettingsShape = z.output<z.ZodObject<typeof shopSettingsFields>>;
@@ -296,6 +306,7 @@ export const adminShopSettingsValueSchema = z.object({
     paymentReceived: z.string(),
   }),
   importFileDays: z.number().int(),
+  draftExpiryDays: z.number().int(),
 });
 export type AdminShopSettingsValueDto = z.infer<typeof adminShopSettingsValueSchema>;
 
