@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { idSchema, quantitySchema, strictBody } from "../schemas/common";
 import { productSchema } from "../schemas/product";
+import { plainText } from "../schemas/text";
 import { QUICK_ORDER_MAX_LINES } from "./parse";
 
 /** A line asked for by SKU (typed, pasted or uploaded) or by product id (an earlier order's line). */
 export const quickOrderLineSchema = strictBody({
-  sku: z
-    .string({ error: "Send the SKU as text." })
+  sku: plainText({ error: "Send the SKU as text." })
     .trim()
     .min(1, { error: "Enter the SKU." })
     .max(64, { error: "A SKU has at most 64 characters." })
@@ -72,5 +72,5 @@ export const quickOrderParseSchema = z.object({
 });
 
 export const quickOrderSheetQuerySchema = z.object({
-  fileName: z.string().trim().min(1).max(200).default("list.csv"),
+  fileName: plainText({ error: "Name the file." }).trim().min(1).max(200).default("list.csv"),
 });
