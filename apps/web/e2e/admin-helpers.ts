@@ -281,3 +281,12 @@ export async function signInRetailBuyer(
   expect(emptied.status()).toBe(200);
   return token;
 }
+
+/** The local Razorpay's checkout page (the API runs it when no key is set): a method, then the outcome. */
+export async function payOnLocalGateway(page: Page, outcome: "Success" | "Failure", method = "UPI") {
+  const gateway = page.getByRole("dialog", { name: "Local payment gateway" });
+  await expect(gateway).toBeVisible();
+  await gateway.getByRole("radio", { name: method }).check();
+  await gateway.getByRole("button", { name: outcome, exact: true }).click();
+  await expect(gateway).toHaveCount(0);
+}

@@ -5,6 +5,7 @@ import {
   buyerPage,
   clientAddress,
   newBuyer,
+  payOnLocalGateway,
   placeOrder,
   productInStock,
   registerBuyer,
@@ -119,4 +120,16 @@ test("net 30 and a limit: refused above it, released by the owner, seen by the b
   expect(text).toMatch(
     new RegExp(`Ageing on[\\s\\S]*${owed}\\s+₹0\\.00\\s+₹0\\.00\\s+₹0\\.00\\s+₹0\\.00\\s+${owed}`),
   );
+
+  // The buyer pays the whole outstanding online (the local gateway); the webhook applies it to the invoice.
+  const payer = await buyerPage(page, baseURL, token);
+  await payer.goto("/account/credit");
+  const pay = payer.getByTestId("pay-online");
+  await expect(pay).toContainText(formatMoney(toPaise(order.total)));
+  await pay.getByRole("button", { name: /^Pay .* online$/ }).click();
+  await payOnLocalGateway(payer, "Success", "UPI");
+  await expect(payer.getByText("Nothing is open: every invoice is paid.")).toBeVisible({ timeout: 45_000 });
+  await expect(payer.getByTestId("credit-outstanding")).toHaveText(formatMoney(0));
+  await expect(payer.getByTestId("pay-online")).toHaveCount(0);
+  await payer.context().close();
 });

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatMoney } from "@roshni/core";
 import {
   adminApi,
   buyerPage,
   clientAddress,
   newBuyer,
+  payOnLocalGateway,
   placeOrder,
   productInStock,
   registerBuyer,
@@ -17,14 +18,6 @@ import {
 // buyer sees it; a failed payment leaves the order unpaid with the reason and a way to try again.
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
-
-async function payOnLocalGateway(page: Page, outcome: "Success" | "Failure", method = "UPI") {
-  const gateway = page.getByRole("dialog", { name: "Local payment gateway" });
-  await expect(gateway).toBeVisible();
-  await gateway.getByRole("radio", { name: method }).check();
-  await gateway.getByRole("button", { name: outcome, exact: true }).click();
-  await expect(gateway).toHaveCount(0);
-}
 
 test("a buyer pays by UPI; the order shows paid after the webhook; staff refund part; the buyer sees the refund", async ({
   page,

@@ -1,4 +1,5 @@
 import type {
+  AccountPaymentVerifiedDto,
   OnlinePaymentOptionsDto,
   OnlinePaymentStartDto,
   OnlinePaymentVerifiedDto,
@@ -198,6 +199,11 @@ export function createApi(request: Requester) {
       request<OnlinePaymentStartDto>(`/order/${id}/payment/online`, { method: "POST", body: {} }),
     verifyOnlinePayment: (body: OnlinePaymentVerifyInput) =>
       request<OnlinePaymentVerifiedDto>("/payment/online/verify", { method: "POST", body }),
+    /** Paying the account's outstanding online: the server's amount, the whole or the orders named. */
+    startAccountPayment: (body: { orderIds?: number[] } = {}) =>
+      request<OnlinePaymentStartDto>("/customer/credit/payment/online", { method: "POST", body }),
+    verifyAccountPayment: (body: OnlinePaymentVerifyInput) =>
+      request<AccountPaymentVerifiedDto>("/customer/credit/payment/online/verify", { method: "POST", body }),
 
     // A signed-in buyer's cart, wish list and compare list kept on the server.
     savedLists: (signal?: AbortSignal) => request<SavedLists>("/customer/saved", { signal }),

@@ -1,12 +1,13 @@
 "use client";
 
 import { shopDay } from "@roshni/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 import styles from "./account.module.css";
 import { accountApi, downloadStatement } from "./api";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr } from "./order-format";
+import { PayOnline } from "./pay-online";
 import { UpiQr } from "./upi-qr";
 import { useAccountText } from "./use-account-text";
 import { useLoad } from "./use-load";
@@ -25,6 +26,33 @@ export function CreditAccount() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState(() => shopDay(new Date()));
   const [downloading, setDownloading] = useState(false);
+  // After an online payment's callback: the gateway's webhook credits the account, so the account is asked
+  // again until what is owed has gone down (or half a minute has passed), then shown afresh.
+  const [waiting, setWaiting] = useState(false);
+  const owedBefore = load.status === "ready" ? load.data.outstanding : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one watch per payment, from the amount owed when it was made
+  useEffect(() => {
+    if (!waiting || owedBefore === null) return;
+    let tries = 0;
+    const abort = new AbortController();
+    const timer = setInterval(() => {
+      tries += 1;
+      accountApi
+        .credit(abort.signal)
+        .then((now) => {
+          if (now.outstanding < owedBefore || tries >= 20) {
+            clearInterval(timer);
+            setWaiting(false);
+            load.reload();
+          }
+        })
+        .catch(() => undefined);
+    }, 1_500);
+    return () => {
+      clearInterval(timer);
+      abort.abort();
+    };
+  }, [waiting]);
 
   async function statement() {
     setDownloading(true);
@@ -98,6 +126,14 @@ export function CreditAccount() {
         ) : null}
       </div>
 
+      {account.outstanding > 0 ? (
+        <PayOnline
+          orderId="account"
+          amountDueText={formatInr(account.outstanding)}
+          autoOpen={false}
+          onProgress={() => setWaiting(true)}
+        />
+      ) : null}
       <div className={styles.card}>
         <h2 className={styles.cardTitle}>{t("credit.invoices")}</h2>
         {account.invoices.length === 0 ? (

@@ -9,7 +9,17 @@ import { useModuleText } from "@/modules/cart/use-module-text";
 import styles from "./account.module.css";
 
 const messages: ModuleMessages<
-  "title" | "intro" | "pay" | "opening" | "confirming" | "failed" | "retry" | "unavailable"
+  | "title"
+  | "intro"
+  | "pay"
+  | "opening"
+  | "confirming"
+  | "failed"
+  | "retry"
+  | "unavailable"
+  | "accountIntro"
+  | "accountConfirming"
+  | "accountFailed"
 > = {
   en: {
     title: "Pay online now",
@@ -22,6 +32,11 @@ const messages: ModuleMessages<
       "The payment did not go through: {reason} Nothing was taken for this attempt; the order is still unpaid.",
     retry: "Try again",
     unavailable: "Online payment could not be started: {reason}",
+    accountIntro:
+      "Pay the whole outstanding of {amount} by UPI, card or netbanking through Razorpay. It is applied to your oldest invoices first, as soon as the gateway confirms.",
+    accountConfirming:
+      "Payment made. Waiting for the gateway's confirmation; your open invoices follow (usually a few seconds)…",
+    accountFailed: "The payment did not go through: {reason} Nothing was taken for this attempt.",
   },
   ru: {
     title: "Оплатить онлайн",
@@ -33,6 +48,11 @@ const messages: ModuleMessages<
     failed: "Платёж не прошёл: {reason} За эту попытку ничего не списано; заказ не оплачен.",
     retry: "Попробовать снова",
     unavailable: "Не удалось начать онлайн-оплату: {reason}",
+    accountIntro:
+      "Оплатите всю задолженность {amount} через UPI, карту или интернет-банк (Razorpay). Платёж зачитывается в самые старые счета, как только шлюз его подтвердит.",
+    accountConfirming:
+      "Платёж отправлен. Ждём подтверждения шлюза; счета обновятся (обычно несколько секунд)…",
+    accountFailed: "Платёж не прошёл: {reason} За эту попытку ничего не списано.",
   },
 };
 
@@ -91,11 +111,13 @@ export function PayOnline({
   autoOpen,
   onProgress,
 }: {
-  orderId: number;
+  /** The order to pay; "account": the buyer's whole outstanding on credit terms. */
+  orderId: number | "account";
   amountDueText: string;
   autoOpen: boolean;
   onProgress: () => void;
 }) {
+  const account = orderId === "account";
   const tx = useModuleText(messages);
   const [options, setOptions] = useState<OnlinePaymentOptionsDto | null>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -114,7 +136,7 @@ export function PayOnline({
     setState({ kind: "opening" });
     let start: OnlinePaymentStartDto;
     try {
-      start = await clientApi.startOnlinePayment(orderId);
+      start = account ? await clientApi.startAccountPayment() : await clientApi.startOnlinePayment(orderId);
       await loadCheckoutScript(start.checkoutScriptUrl);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -141,13 +163,13 @@ export function PayOnline({
       },
       handler: (response: CheckoutResponse) => {
         setState({ kind: "confirming" });
-        clientApi
-          .verifyOnlinePayment({
-            // The order id the server created, not the one the page was handed back.
-            gatewayOrderId: start.gatewayOrderId,
-            paymentId: response.razorpay_payment_id,
-            signature: response.razorpay_signature,
-          })
+        // The order id the server created, not the one the page was handed back.
+        const body = {
+          gatewayOrderId: start.gatewayOrderId,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        };
+        (account ? clientApi.verifyAccountPayment(body) : clientApi.verifyOnlinePayment(body))
           .then(() => onProgress())
           .catch((error: unknown) =>
             setState({
@@ -164,7 +186,7 @@ export function PayOnline({
       setState({ kind: "failed", reason: response.error?.description ?? "The payment failed." });
     });
     checkout.open();
-  }, [orderId, onProgress]);
+  }, [orderId, account, onProgress]);
 
   useEffect(() => {
     if (autoOpen && options?.enabled && !opened.current) {
@@ -180,10 +202,10 @@ export function PayOnline({
       <h2 id="order-pay-online" className={styles.cardTitle}>
         {tx("title")}
       </h2>
-      <p>{tx("intro", { amount: amountDueText })}</p>
+      <p>{tx(account ? "accountIntro" : "intro", { amount: amountDueText })}</p>
       {state.kind === "failed" ? (
         <p role="alert" className={styles.error} data-testid="pay-online-failed">
-          {tx("failed", { reason: state.reason })}
+          {tx(account ? "accountFailed" : "failed", { reason: state.reason })}
         </p>
       ) : null}
       {state.kind === "unavailable" ? (
@@ -193,7 +215,7 @@ export function PayOnline({
       ) : null}
       {state.kind === "opening" || state.kind === "confirming" ? (
         <p aria-live="polite" className={styles.hint} data-testid="pay-online-progress">
-          {tx(state.kind)}
+          {tx(account && state.kind === "confirming" ? "accountConfirming" : state.kind)}
         </p>
       ) : null}
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void open()}>
