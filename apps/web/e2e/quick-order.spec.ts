@@ -147,7 +147,7 @@ test("Order again puts the lines in the cart at today's price and says what chan
     const buyer = await context.newPage();
     await signInBuyer(buyer, token);
     await gotoReady(buyer, "/account/orders");
-    await buyer.getByRole("button", { name: `Order ${order.number} again` }).click();
+    await buyer.getByRole("button", { name: `Order again: ${order.number}` }).click();
     await expect(buyer).toHaveURL(/\/shop\/cart$/);
     const notes = buyer.getByTestId("reorder-notes");
     await expect(notes).toContainText(`Ordered again from ${order.number}`);

@@ -29,6 +29,8 @@ describe("the back office's failure toasts", () => {
     toastInvalid("Some settings need a correction: see the messages under the fields.");
     expect(shown.error).toHaveBeenCalledWith(
       "Some settings need a correction: see the messages under the fields.",
+      // One id per sentence: a second refusal while the first toast shows does not stack another.
+      { toastId: "invalid:Some settings need a correction: see the messages under the fields." },
     );
     expect(shown.error).not.toHaveBeenCalledWith(expect.stringContaining("That did not work"));
   });

@@ -27,5 +27,6 @@ export function toastFailed(error: unknown, fallback = "That did not work. Pleas
 
 /** For a long form whose wrong field may be out of sight: a pointer to the messages, never a failure. */
 export function toastInvalid(message = FORM_INVALID_MESSAGE): void {
-  toast.error(message);
+  // One toast for a form that is refused again while its first refusal still shows.
+  toast.error(message, { toastId: `invalid:${message}` });
 }

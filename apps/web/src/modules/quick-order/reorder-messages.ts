@@ -2,7 +2,7 @@ import type { ModuleMessages } from "@/modules/cart/module-text";
 
 const en = {
   orderAgain: "Order again",
-  orderAgainLabel: "Order {number} again",
+  orderAgainLabel: "Order again: {number}",
   failed: "The order could not be added to the cart. Try again.",
   title: "Ordered again from {number}: what changed",
   price: '"{title}": the price is now {now} (was {was}).',
