@@ -40,6 +40,9 @@ const slugOf = (product: StoreProduct) => product.websites[0]?.slug ?? "";
 async function openProduct(page: Page, product: StoreProduct) {
   await page.goto("/admin/products");
   await page.getByLabel("Search").fill(product.sku);
+  // The search reaches the address after a pause; the product is opened once the list has followed it.
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.getByText("1 shown")).toBeVisible();
   await page.getByRole("link", { name: product.title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
 }
