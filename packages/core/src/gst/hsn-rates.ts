@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { strictBody } from "../schemas/common";
+import { shopDaySchema, strictBody } from "../schemas/common";
 import { plainText } from "../schemas/text";
 
 /**
@@ -86,19 +86,8 @@ export function hsnRateMismatch(
   return `HSN ${inForce.hsnCode} is taxed at ${inForce.rate} % from ${inForce.effectiveFrom}; this product says ${product.taxRate} %.`;
 }
 
-const isoDay = z
-  .string({ error: "Give the day the rate applies from, as YYYY-MM-DD." })
-  .regex(/^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, {
-    error: "Give the day the rate applies from, as YYYY-MM-DD.",
-  })
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    {
-      error: "That day does not exist.",
-    },
-  );
+/** A calendar day; the OpenAPI document carries its pattern, so 30 February is refused on both sides. */
+const isoDay = shopDaySchema("Give the day the rate applies from, as YYYY-MM-DD.");
 
 /** `POST /v1/admin/settings/gst-rates`: one rate of an HSN code from a day. */
 export const hsnRateBodySchema = strictBody({
