@@ -65,6 +65,24 @@ test.describe("catalogue in the back office", () => {
     );
   });
 
+  test("a product clicked while a new search is still in its pause opens and stays open", async ({
+    page,
+    request,
+  }) => {
+    const product = await storeProduct(request, 5);
+    await staffSignIn(page, CATALOGUE);
+    await page.goto(`/admin/products?search=${encodeURIComponent(product.sku)}`);
+    await expect(page.getByText("1 shown")).toBeVisible();
+    // A new search typed and, before its pause is over, the row still on screen clicked.
+    await page.getByLabel("Search").fill(`${product.sku} lamp`);
+    await page.getByRole("link", { name: product.title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+    // Longer than the search's pause: the typed search must not take the person back to the list.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}(?:$|[?#])`));
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+  });
+
   test("a selling price above the MRP is refused on its field", async ({ page, request }) => {
     const product = await storeProduct(request, 4);
     await staffSignIn(page, CATALOGUE);
