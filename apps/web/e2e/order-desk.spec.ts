@@ -100,6 +100,19 @@ test("a phone order of 20 lines typed and pasted at the keyboard, placed, and se
   await page.screenshot({ path: testInfo.outputPath("order-desk-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
+  // A price proposed without its reason is asked for on the line, and nothing is sent.
+  const first = typed[0]?.sku ?? "";
+  await page.getByLabel(`Proposed unit price of ${first}`).fill("99");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(
+    page.getByText("Say why this line has another price than the buyer's group price."),
+  ).toBeVisible();
+  const reason = page.getByLabel(`Reason for the price of ${first}`);
+  await expect(reason).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/orders\/new/);
+  await reason.fill("Rate agreed on the phone");
+  await expect(page.getByText("Proposed to a manager; the group price is charged.")).toBeVisible();
+
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
   expect(Date.now() - started).toBeLessThan(120_000);

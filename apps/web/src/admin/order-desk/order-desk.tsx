@@ -297,6 +297,17 @@ function OrderDeskForm() {
   const [pasteProblems, setPasteProblems] = useState<string[]>([]);
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const entryRef = useRef<HTMLInputElement>(null);
+  // Set once a save was tried with a price typed and no reason: the empty reasons then say so.
+  const [reasonsAsked, setReasonsAsked] = useState(false);
+  const reasonRefs = useRef(new Map<number, HTMLInputElement>());
+  /** True when every typed price has its reason; otherwise the first empty reason takes the focus. */
+  const reasonsGiven = () => {
+    const missing = lines.find((line) => line.price.trim() !== "" && line.priceReason.trim() === "");
+    if (!missing) return true;
+    setReasonsAsked(true);
+    reasonRefs.current.get(missing.key)?.focus();
+    return false;
+  };
   const quantityRefs = useRef(new Map<number, HTMLInputElement>());
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -695,10 +706,31 @@ function OrderDeskForm() {
                                   aria-label={`Reason for the price of ${line.sku || q?.sku || "line"}`}
                                   placeholder="Reason"
                                   value={line.priceReason}
+                                  ref={(element) => {
+                                    if (element) reasonRefs.current.set(line.key, element);
+                                    else reasonRefs.current.delete(line.key);
+                                  }}
+                                  aria-invalid={
+                                    reasonsAsked && line.priceReason.trim() === "" ? true : undefined
+                                  }
+                                  aria-describedby={
+                                    reasonsAsked && line.priceReason.trim() === ""
+                                      ? `reason-error-${line.key}`
+                                      : undefined
+                                  }
                                   onChange={(event) =>
                                     updateLine(line.key, { priceReason: event.target.value })
                                   }
                                 />
+                              ) : null}
+                              {line.price.trim() !== "" && reasonsAsked && line.priceReason.trim() === "" ? (
+                                <span
+                                  id={`reason-error-${line.key}`}
+                                  className={styles.fieldError}
+                                  role="alert"
+                                >
+                                  Say why this line has another price than the buyer's group price.
+                                </span>
                               ) : null}
                               {q?.proposedPrice != null ? (
                                 <span className={styles.hint}>
@@ -851,7 +883,9 @@ function OrderDeskForm() {
                   disabled={
                     place.isPending || lines.length === 0 || addressId === null || problems.length > 0
                   }
-                  onClick={() => place.mutate()}
+                  onClick={() => {
+                    if (reasonsGiven()) place.mutate();
+                  }}
                 >
                   {place.isPending ? "Placing…" : "Place order"}
                 </button>
@@ -859,7 +893,9 @@ function OrderDeskForm() {
                   type="button"
                   className="btn btn-outline"
                   disabled={saveDraft.isPending}
-                  onClick={() => saveDraft.mutate()}
+                  onClick={() => {
+                    if (reasonsGiven()) saveDraft.mutate();
+                  }}
                 >
                   {saveDraft.isPending ? "Saving…" : "Save draft"}
                 </button>
