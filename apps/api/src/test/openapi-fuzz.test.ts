@@ -654,9 +654,20 @@ function checkAnswer(operation: Operation, sent: SentRequest, answer: Answer): v
   }
 }
 
-/** A role without the operation's permission: refused for the permission (or a foreign Origin), always. */
-function checkRefused(operation: Operation, role: StaffRole, answer: Answer): void {
+/** A path parameter that leaves the operation's address: empty, or a dot segment the URL drops. */
+const leavesAddress = (path: readonly unknown[]) =>
+  path.some((value) => ["", ".", ".."].includes(textOf(value)));
+
+/**
+ * A role without the operation's permission: refused for the permission (or a foreign Origin), always;
+ * unless a path parameter made the address another route's, which answers for itself (405).
+ */
+function checkRefused(operation: Operation, role: StaffRole, answer: Answer, path: readonly unknown[]): void {
   const label = `${role} ${operation.method} ${operation.path} answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`;
+  if (answer.statusCode === 405 && leavesAddress(path)) {
+    expect(answer.body, label).toContain('"code":"METHOD_NOT_ALLOWED"');
+    return;
+  }
   expect(answer.statusCode, label).toBe(403);
   const code = (JSON.parse(answer.body) as { data?: { error?: { code?: string } } }).data?.error?.code;
   expect(["PERMISSION_DENIED", "ORIGIN_REFUSED"], label).toContain(code);
@@ -683,7 +694,8 @@ async function walk(operations: Operation[], pass: Pass, runs: number): Promise<
           figures.codes.set(code, (figures.codes.get(code) ?? 0) + 1);
           const answer = { statusCode: res.statusCode, headers: res.headers, body: res.body };
           const may = pass.kind === "staff" ? mayCall(operation, pass.role) : true;
-          if (pass.kind === "staff" && may === false) checkRefused(operation, pass.role, answer);
+          if (pass.kind === "staff" && may === false)
+            checkRefused(operation, pass.role, answer, generated.path);
           else checkAnswer(operation, sent, answer);
           // A role with the permission is never refused for it (an order's move may be, by the move).
           if (may === true)

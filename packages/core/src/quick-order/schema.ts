@@ -4,19 +4,27 @@ import { productSchema } from "../schemas/product";
 import { plainText } from "../schemas/text";
 import { QUICK_ORDER_MAX_LINES } from "./parse";
 
-/** A line asked for by SKU (typed, pasted or uploaded) or by product id (an earlier order's line). */
-export const quickOrderLineSchema = strictBody({
-  sku: plainText({ error: "Send the SKU as text." })
-    .trim()
-    .min(1, { error: "Enter the SKU." })
-    .max(64, { error: "A SKU has at most 64 characters." })
-    .optional(),
-  productId: idSchema.optional(),
-  quantity: quantitySchema,
-}).refine((line) => (line.sku === undefined) !== (line.productId === undefined), {
-  error: "Name each line by its SKU or by its product id, not both.",
-});
-export type QuickOrderLineInput = z.infer<typeof quickOrderLineSchema>;
+const lineError = "Name each line by its SKU or by its product id, not both.";
+
+/**
+ * A line asked for by SKU (typed, pasted or uploaded) or by product id (an earlier order's line): one of
+ * two shapes, so that the API document says "one or the other" as the check does.
+ */
+export const quickOrderLineSchema = z.union(
+  [
+    strictBody({
+      sku: plainText({ error: "Send the SKU as text." })
+        .trim()
+        .min(1, { error: "Enter the SKU." })
+        .max(64, { error: "A SKU has at most 64 characters." }),
+      quantity: quantitySchema,
+    }),
+    strictBody({ productId: idSchema, quantity: quantitySchema }),
+  ],
+  { error: lineError },
+);
+/** A line as read: by SKU or by product id. */
+export type QuickOrderLineInput = { sku?: string; productId?: number; quantity: number };
 
 /** `POST /quick-order/resolve`: up to 500 lines, each looked up for the caller's price group. */
 export const quickOrderResolveBodySchema = strictBody({
