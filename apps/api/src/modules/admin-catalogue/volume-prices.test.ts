@@ -1,4 +1,4 @@
-import type { OrderDto, ProductDto, QuoteDto, VolumePricesDto } from "@roshni/core";
+import type { AdminOrderQuoteDto, OrderDto, ProductDto, QuoteDto, VolumePricesDto } from "@roshni/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customerGroups, orderLines, productWebsites } from "../../db/schema";
@@ -195,6 +195,17 @@ describe("volume prices where the price is worked out", () => {
     );
     expect(quote.statusCode).toBe(200);
     expect(quote.data.items.map((i) => [i.quantity, i.price])).toEqual([[50, 850]]);
+  });
+
+  it("the order desk quotes a phone order at the break its quantity reaches", async () => {
+    const res = await manager.post<AdminOrderQuoteDto>("/v1/admin/orders/quote", {
+      customerId: buyer.id,
+      addressId,
+      items: [{ productId: lamp, quantity: 12 }],
+      toPayShipping: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.items[0]).toMatchObject({ quantity: 12, groupPrice: 950, price: 950 });
   });
 
   it("a price sent by the client is never used: the line is refused and nothing is placed", async () => {
