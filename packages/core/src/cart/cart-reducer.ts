@@ -129,15 +129,15 @@ function priceItem<P extends CartProduct>(
 }
 
 /** Every derived amount of the cart and its lines, from the lines, the coupon and the shipping choice. */
-function recompute<P extends CartProduct>(cart: Cart<P>): Cart<P> {
+function recompute<P extends CartProduct>(changed: Cart<P>): Cart<P> {
   // A new quantity may reach (or leave) a break: the unit price follows it. A line kept from before
   // breaks existed has no basePrice, and keeps its price until the next refresh.
-  const repriced = cart.items.map((item) =>
+  const repriced = changed.items.map((item) =>
     item.basePrice === undefined
       ? item
       : { ...item, price: volumeUnitPrice(item.basePrice, item.volumeBreaks, item.quantity) },
   );
-  cart = { ...cart, items: repriced };
+  const cart = { ...changed, items: repriced };
   const result = computeTotals({
     lines: cart.items.map((item) => ({ price: item.price, quantity: item.quantity, taxRate: item.taxRate })),
     coupon: cart.coupon,
