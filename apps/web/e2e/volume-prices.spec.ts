@@ -21,6 +21,8 @@ test.describe("volume prices", () => {
     browser,
     request,
   }) => {
+    // Two browsers, a save and the storefront's revalidation: more than one journey's minute.
+    test.setTimeout(180_000);
     const list = await storeApi<{ items: ApiProduct[] }>(request, "GET", "/product?limit=60");
     // Late in the list, with stock for 10 and more: the other journeys mostly take the first products.
     const product = [...list.data.items]
