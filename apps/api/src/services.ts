@@ -8,6 +8,7 @@ import { createCouponsAdmin } from "./modules/admin-catalogue/coupons-admin";
 import { createProductImports } from "./modules/admin-catalogue/imports";
 import { createProductImages } from "./modules/admin-catalogue/product-images";
 import { createProductsAdmin } from "./modules/admin-catalogue/products";
+import { createVolumePricesAdmin } from "./modules/admin-catalogue/volume-prices";
 import type { CatalogueSearch } from "./modules/catalogue/search/catalogue-search";
 import { createCatalogueService } from "./modules/catalogue/service";
 import { createBannersAdmin } from "./modules/content/banners-admin";
@@ -126,6 +127,7 @@ export function createServices(deps: {
   const blogAdmin = createBlogAdmin({ db, storage: fileStorage });
   const gatewayConfig = createGatewayConfig({ db, env });
   const onlinePayments = createOnlinePayments({ db, env, jobs, config: gatewayConfig });
+  const volumePricesAdmin = createVolumePricesAdmin({ db, onCatalogueChanged });
 
   return {
     jobs,
@@ -159,6 +161,7 @@ export function createServices(deps: {
     receivables,
     orderDesk,
     buyerInvites,
+    volumePricesAdmin,
   };
 }
 

@@ -1,5 +1,12 @@
 import { type Paise, toPaise } from "../money";
-import { type ApiPricedProduct, apiProductPrice, type CustomerGroupRef } from "../pricing";
+import {
+  type ApiPricedProduct,
+  apiBasePrice,
+  apiVolumeBreaks,
+  type CustomerGroupRef,
+  type VolumeBreak,
+  volumeUnitPrice,
+} from "../pricing";
 import { type CouponTerms, computeTotals, type TotalsLine } from "./totals";
 
 /** What a cart keeps of a product: enough to price it, name it and know its MOQ. */
@@ -22,8 +29,12 @@ export interface CartItem<P extends CartProduct = CartProduct> {
   /** A copy of the product taken when it was added (or at the last price refresh). */
   product: P;
   options: CartOption[];
-  /** Group price of one unit. */
+  /** Unit price charged: the group price, lowered by the quantity break the line reaches. */
   price: Paise;
+  /** The group price of a single piece, before any quantity break. */
+  basePrice?: Paise;
+  /** The group's quantity breaks for this product (paise), so a new quantity finds its price. */
+  volumeBreaks?: VolumeBreak[];
   mrp: Paise;
   taxRate: number;
   /** GST on the line after the coupon's subtotal discount. */
@@ -102,19 +113,31 @@ function sameOptions(a: readonly CartOption[], b: readonly CartOption[]): boolea
 }
 
 function priceItem<P extends CartProduct>(
-  item: Omit<CartItem<P>, "price" | "mrp" | "taxRate">,
+  item: Omit<CartItem<P>, "price" | "mrp" | "taxRate" | "basePrice" | "volumeBreaks">,
   group: CustomerGroupRef | null,
 ): CartItem<P> {
+  const basePrice = apiBasePrice(item.product, group);
+  const volumeBreaks = apiVolumeBreaks(item.product, group);
   return {
     ...item,
-    price: apiProductPrice(item.product, group),
+    basePrice,
+    volumeBreaks,
+    price: volumeUnitPrice(basePrice, volumeBreaks, item.quantity),
     mrp: toPaise(item.product.mrp),
     taxRate: item.product.taxRate,
   };
 }
 
 /** Every derived amount of the cart and its lines, from the lines, the coupon and the shipping choice. */
-function recompute<P extends CartProduct>(cart: Cart<P>): Cart<P> {
+function recompute<P extends CartProduct>(changed: Cart<P>): Cart<P> {
+  // A new quantity may reach (or leave) a break: the unit price follows it. A line kept from before
+  // breaks existed has no basePrice, and keeps its price until the next refresh.
+  const repriced = changed.items.map((item) =>
+    item.basePrice === undefined
+      ? item
+      : { ...item, price: volumeUnitPrice(item.basePrice, item.volumeBreaks, item.quantity) },
+  );
+  const cart = { ...changed, items: repriced };
   const result = computeTotals({
     lines: cart.items.map((item) => ({ price: item.price, quantity: item.quantity, taxRate: item.taxRate })),
     coupon: cart.coupon,

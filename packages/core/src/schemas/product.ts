@@ -55,6 +55,19 @@ export const productSchema = z.object({
   websites: z.array(z.object({ slug: z.string() })),
   websiteProductPrices: z.array(websiteProductPriceSchema),
   categories: z.array(productCategoryRefSchema),
+  /**
+   * The requester's group's quantity breaks (a visitor: the default group's), each price already held at
+   * the shop's wholesale floor; the break a line's quantity reaches sets its unit price.
+   */
+  volumePrices: z
+    .array(
+      z.object({
+        customerGroup: z.object({ id: z.number().int().positive(), isDefault: z.boolean() }),
+        minQuantity: z.number().int().min(2),
+        price: moneySchema,
+      }),
+    )
+    .optional(),
 });
 export type ProductDto = z.infer<typeof productSchema>;
 

@@ -15,4 +15,5 @@ export * from "./returns";
 export * from "./saved-lists";
 export * from "./security";
 export * from "./staff";
+export * from "./volume-prices";
 export * from "./websites";

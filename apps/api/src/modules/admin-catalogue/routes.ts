@@ -23,6 +23,8 @@ import {
   idParamsSchema,
   idParamValueSchema,
   importJobSchema,
+  volumePricesInputSchema,
+  volumePricesSchema,
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -61,7 +63,8 @@ function bodyBuffer(body: unknown): Buffer {
  */
 const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { productsAdmin, productImages, productImports, couponsAdmin, categoriesAdmin } = app.services;
+  const { productsAdmin, productImages, productImports, couponsAdmin, categoriesAdmin, volumePricesAdmin } =
+    app.services;
   const tags = ["admin: catalogue"];
   // Import files older than the shop's number of days go when the API starts (and after each import).
   app.addHook("onReady", async () => {
@@ -455,6 +458,40 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) =>
       couponsAdmin.update(actorOf(request), request.website.id, request.params.id, request.body),
+  );
+
+  app.get(
+    "/products/:id/volume-prices",
+    {
+      config: adminAccess("orders.read"),
+      schema: {
+        tags,
+        summary:
+          "A product's wholesale floor and, per customer group, its price of one piece and its quantity breaks",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        response: { 200: volumePricesSchema },
+      },
+    },
+    async (request) => volumePricesAdmin.get(request.website.id, request.params.id),
+  );
+
+  app.put(
+    "/products/:id/volume-prices",
+    {
+      config: adminAccess("prices.volume"),
+      schema: {
+        tags,
+        summary:
+          "Set the wholesale floor and the quantity breaks of the groups sent (more pieces, lower price, never below the floor)",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: volumePricesInputSchema,
+        response: { 200: volumePricesSchema },
+      },
+    },
+    async (request) =>
+      volumePricesAdmin.save(actorOf(request), request.website.id, request.params.id, request.body),
   );
 };
 

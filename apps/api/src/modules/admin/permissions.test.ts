@@ -119,6 +119,17 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("volume prices are set by a manager or the owner only, and read by every role", () => {
+    const routes = matrixRoutes(testApp.app.adminRoutes);
+    const rolesOf = (name: string) => {
+      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
+      expect(entry, name).toBeDefined();
+      return STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
+    };
+    expect(rolesOf("PUT /v1/admin/products/:id/volume-prices")).toEqual(["owner", "manager"]);
+    expect(rolesOf("GET /v1/admin/products/:id/volume-prices")).toEqual([...STAFF_ROLES]);
+  });
+
   it("the order desk's routes are in the matrix, for sales, manager and owner", () => {
     const desk = [
       "POST /v1/admin/orders",

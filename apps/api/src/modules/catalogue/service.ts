@@ -72,6 +72,7 @@ interface ProductParts {
   images: string[];
   attributes: { identifier: string; name: string; type: AttributeType; val: string }[];
   prices: { groupId: number; isDefault: boolean; price: number }[];
+  volumePrices: { groupId: number; isDefault: boolean; minQuantity: number; price: number }[];
   categories: { id: number; title: string; url: string }[];
 }
 
@@ -85,7 +86,7 @@ const PRODUCT_COLUMNS = sql`p.id, p.title, p.sku, p.description, p.dimensions, p
  * the columns it needs.
  */
 interface PartRow extends Record<string, unknown> {
-  kind: "r" | "i" | "a" | "p" | "c";
+  kind: "r" | "i" | "a" | "p" | "c" | "v";
   product_id: number;
   t1: string | null;
   t2: string | null;
@@ -97,7 +98,7 @@ interface PartRow extends Record<string, unknown> {
 }
 
 function emptyParts(): ProductParts {
-  return { images: [], attributes: [], prices: [], categories: [] };
+  return { images: [], attributes: [], prices: [], volumePrices: [], categories: [] };
 }
 
 function categoryFilter(categoryIds: readonly number[]): SQL | null {
@@ -143,6 +144,13 @@ function toProductDto(row: ProductRow, parts: ProductParts, group: PriceGroup): 
     })),
     categories: parts.categories,
   };
+  if (parts.volumePrices.length > 0) {
+    product.volumePrices = parts.volumePrices.map((v) => ({
+      customerGroup: { id: v.groupId, isDefault: v.isDefault },
+      minQuantity: v.minQuantity,
+      price: toRupees(v.price),
+    }));
+  }
   if (!group.isDefault) product.wholesalePrice = toRupees(row.wholesale_price);
   return product;
 }
@@ -309,6 +317,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
         where w.product_id = any(${ids}) and w.website_id = ${scope.websiteId}
           and (g.is_default or g.id = ${scope.group.id})
         union all
+        select 'v', v.product_id, v.customer_group_id::text, null, null, null, v.min_quantity,
+          greatest(v.price, coalesce(f.price, 0)), g.is_default, v.min_quantity, 0, 0
+        from product_volume_prices v join customer_groups g on g.id = v.customer_group_id
+          left join product_price_floors f on f.product_id = v.product_id
+        where v.product_id = any(${ids}) and v.customer_group_id = ${scope.group.id}
+        union all
         select 'c', pc.product_id, c.title, c.url, null, null, c.id, null, null, pc.position, c.position, c.id
         from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = any(${ids})
@@ -341,6 +355,13 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
         });
       } else if (part.kind === "p") {
         parts.prices.push({ groupId: part.n1 ?? 0, isDefault: part.flag === true, price: part.n2 ?? 0 });
+      } else if (part.kind === "v") {
+        parts.volumePrices.push({
+          groupId: Number(part.t1),
+          isDefault: part.flag === true,
+          minQuantity: part.n1 ?? 0,
+          price: part.n2 ?? 0,
+        });
       } else {
         parts.categories.push({ id: part.n1 ?? 0, title: part.t1 ?? "", url: part.t2 ?? "" });
       }

@@ -83,6 +83,9 @@ type ProductFacts = {
   taxRate: number;
   hsnCode: string;
   groupPrices: { groupId: number; price: number; isDefault: boolean }[];
+  /** The quantity breaks of the buyer's group. */
+  volumePrices: { groupId: number; minQuantity: number; price: number }[];
+  priceFloor: number | null;
 };
 
 interface PricedLine {
@@ -246,7 +249,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               join customer_groups cg on cg.id = wpp.customer_group_id
               where wpp.website_id = ${websiteId} and wpp.product_id = p.id
                 and (cg.is_default or cg.id = ${group.id})
-            ), '[]'::json) as "groupPrices"
+            ), '[]'::json) as "groupPrices",
+            coalesce((
+              select json_agg(json_build_object('groupId', v.customer_group_id,
+                'minQuantity', v.min_quantity, 'price', v.price))
+              from product_volume_prices v
+              where v.product_id = p.id and v.customer_group_id = ${group.id}
+            ), '[]'::json) as "volumePrices",
+            (select f.price from product_price_floors f where f.product_id = p.id) as "priceFloor"
           from products p
           join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId} and pw.visible
           where p.id = any(${intArray([...ids])})
@@ -256,7 +266,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** Each line with its product and the group's unit price (PRICING.md's one price rule, in core). */
+  /**
+   * Each line with its product and the group's unit price for its quantity (PRICING.md's one price rule
+   * and the quantity break the line reaches, in core). Only the quantity comes from the request.
+   */
   function priceLines(
     lines: readonly MergedLine[],
     found: Map<number, ProductFacts>,
@@ -266,7 +279,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return lines.map((line) => {
       const product = found.get(line.productId);
       if (!product) throw unavailable(line);
-      const ofGroup = groupPrice(product, group);
+      const ofGroup = groupPrice(product, group, line.quantity);
       const override = prices.get(line.productId) ?? null;
       const price = override?.applied ? override.price : ofGroup;
       return { line, product, price, groupPrice: ofGroup, override };

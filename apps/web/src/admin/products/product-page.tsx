@@ -9,6 +9,7 @@ import styles from "../ui/admin.module.css";
 import { productsApi, useProductOptions } from "./api";
 import { ProductForm } from "./product-form";
 import { ProductImages } from "./product-images";
+import { VolumePrices } from "./volume-prices";
 
 /** `/admin/products/{id}` and `/admin/products/new`. */
 export function ProductPage({ id }: { id: number | null }) {
@@ -67,6 +68,9 @@ export function ProductPage({ id }: { id: number | null }) {
             options={options.data}
             canEdit={canEdit}
           />
+          {product.data ? (
+            <VolumePrices productId={product.data.id} canEdit={canDo(me.data, "prices.volume")} />
+          ) : null}
         </div>
       )}
     </>

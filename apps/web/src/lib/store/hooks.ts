@@ -1,7 +1,9 @@
 "use client";
 
 import {
+  apiBasePrice,
   apiProductPrice,
+  apiVolumeBreaks,
   CURRENCIES,
   type CurrencyCode,
   formatMoney,
@@ -11,6 +13,7 @@ import {
   toPaise,
   toUsdCents,
   usdCart,
+  volumeTiers,
 } from "@roshni/core";
 import { useCallback, useContext, useMemo } from "react";
 import type { Product } from "../api/types";
@@ -167,6 +170,21 @@ export function useProductPrice(product: Product) {
     const price = apiProductPrice(product, group);
     const mrp = toPaise(product.mrp);
     return { price, mrp, savings: savings(mrp, price) };
+  }, [product, group]);
+}
+
+/**
+ * The volume price table of a product for the buyer's group (a visitor: the default group's): the price
+ * of one piece, then each quantity break with its saving against that price. One row: no breaks.
+ */
+export function useVolumeTiers(product: Product) {
+  const group = useGroup();
+  return useMemo(() => {
+    const base = apiBasePrice(product, group);
+    return volumeTiers(base, apiVolumeBreaks(product, group)).map((tier) => ({
+      ...tier,
+      savingPercent: base > 0 ? Math.round(((base - tier.price) * 100) / base) : 0,
+    }));
   }, [product, group]);
 }
 

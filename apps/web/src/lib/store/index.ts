@@ -8,6 +8,7 @@ export {
   useMobileMenu,
   useProductPrice,
   useQuickView,
+  useVolumeTiers,
   useWishlist,
 } from "./hooks";
 export type { PersistedState } from "./persisted-state";

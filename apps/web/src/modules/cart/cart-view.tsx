@@ -1,6 +1,6 @@
 "use client";
 
-import { type QuantityValue, toPaise } from "@roshni/core";
+import { type QuantityValue, reachedBreak, toPaise } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type MouseEvent, useEffect, useId, useState } from "react";
 import type { CartProductCopy } from "@/lib/store";
@@ -176,6 +176,11 @@ function CartLineRow({
   const removing = isRemoving(item.id);
   const href = productHref(product);
   const mrp = toPaise(product.mrp);
+  // The break the line's quantity reaches, said beside the price it set.
+  const volume =
+    item.basePrice !== undefined && item.price < item.basePrice
+      ? reachedBreak(item.volumeBreaks, item.quantity)
+      : null;
 
   return (
     <li className={styles.line} data-testid="cart-line" data-item-id={item.id}>
@@ -199,6 +204,14 @@ function CartLineRow({
           </span>{" "}
           <span className={styles.exclGst}>{t("product.exclGst")}</span>
         </span>
+        {volume ? (
+          <span className={styles.volumeNote} data-testid="cart-line-volume">
+            {tx("volumeApplied", {
+              quantity: volume.minQuantity,
+              base: formatLine(item.basePrice ?? item.price, 1).price,
+            })}
+          </span>
+        ) : null}
         {mrp > item.price ? (
           <span className={styles.mrp}>
             <span className="visually-hidden">{t("product.mrp")} </span>

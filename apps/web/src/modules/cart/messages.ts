@@ -41,6 +41,7 @@ const en = {
   notOrderable: "Only {stock} in stock: order up to {stock}, or at least {minimum} (made to order).",
   partlyMadeToOrder: "{fromStock} from stock, {madeToOrder} made to order (15 to 20 days)",
   madeToOrder: "Made to order (15 to 20 days)",
+  volumeApplied: "{quantity}+ volume price (1 piece: {base})",
 } as const;
 
 export type CartMessageKey = keyof typeof en;
@@ -87,5 +88,6 @@ export const cartMessages: ModuleMessages<CartMessageKey> = {
     notOrderable: "В наличии только {stock}: закажите не больше {stock} или не меньше {minimum} (под заказ).",
     partlyMadeToOrder: "{fromStock} из наличия, {madeToOrder} под заказ (15–20 дней)",
     madeToOrder: "Под заказ (15–20 дней)",
+    volumeApplied: "Цена от {quantity} шт. (за 1 шт.: {base})",
   },
 };

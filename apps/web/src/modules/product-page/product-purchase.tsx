@@ -14,6 +14,7 @@ import { useCart, useCurrency, useI18n, useProductPrice } from "@/lib/store";
 import { CartIcon, ChatIcon } from "@/modules/layout/icons";
 import { ListButtons } from "@/modules/product/list-buttons";
 import { ProductPrice } from "@/modules/product/product-price";
+import { VolumePriceTable } from "@/modules/product/volume-price-table";
 import { localStockNote, productPageTranslate } from "./messages";
 import styles from "./product-page.module.css";
 import { stepDown, stepUp } from "./quantity-steps";
@@ -38,6 +39,7 @@ export function PriceDetails({ product }: { product: Product }) {
         {formatPaise(taxInclusive(price, product.taxRate))} {t("pp.inclGst")}
       </p>
       <p className={styles.gstLine}>{t("pp.gstLine", { rate: product.taxRate, hsn: product.hsnCode })}</p>
+      <VolumePriceTable product={product} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { attributeName, attributeValue } from "./attribute-text";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { QuickViewLoading } from "./quick-view";
+import { VolumePriceTable } from "./volume-price-table";
 
 /** The quick-view overlay (SPEC.md section 2): a product by slug, without the zoom of the product page. */
 export function QuickViewModal() {
@@ -105,6 +106,7 @@ function QuickViewDialog({ product, close }: { product: Product; close: () => vo
             {t("product.skuLabel")} <bdi>{product.sku}</bdi>
           </p>
           <ProductPrice product={product} showSavingAmount />
+          <VolumePriceTable product={product} />
           <QuantityStepper
             product={product}
             quantity={quantity}

@@ -317,7 +317,7 @@ export function QuickOrderPad() {
           {rows.map((row, index) => {
             const line = lineOf(row);
             const product = line?.product ?? null;
-            const price = product ? apiProductPrice(product, group) : null;
+            const price = product && line ? apiProductPrice(product, group, line.quantity) : null;
             const shown = price !== null && line ? formatLine(price, line.quantity) : null;
             const status = statusText(row);
             const n = index + 1;

@@ -50,7 +50,7 @@ export function reorderPlan(
     }
     add.push({ product, quantity: line.quantity });
     const was = toPaise(line.price);
-    const now = apiProductPrice(product, group);
+    const now = apiProductPrice(product, group, line.quantity);
     if (was !== now) notes.push({ kind: "price", title: product.title, was, now });
     if (stock < line.quantity) {
       notes.push({ kind: "partlyMadeToOrder", title: product.title, quantity: line.quantity, stock });
