@@ -45,6 +45,7 @@ export const PERMISSIONS = {
   "content.manage": { description: "banners, blog, pages", roles: ["owner", "manager", "catalogue"] },
   "gst.documents": { description: "GST documents and exports", roles: ["owner", "manager", "sales"] },
   "shop.admin": { description: "shop settings, staff accounts", roles: ["owner"] },
+  "reports.read": { description: "reports (sales, collections, products)", roles: ["owner", "manager"] },
 } as const satisfies Record<string, PermissionRow>;
 
 export type Permission = keyof typeof PERMISSIONS;
