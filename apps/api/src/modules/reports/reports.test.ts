@@ -455,3 +455,51 @@ describe("collections, unsold products", () => {
     expect(pages).toEqual(ids);
   });
 });
+
+describe("dashboard", () => {
+  it("the dashboard's overdue figure is the receivables list's overdue total", async () => {
+    const late = await newBuyer("reports-late@example.in", { ...DELHI_ADDRESS });
+    expect(
+      (await owner.patch(`/v1/admin/customers/${late.id}`, { paymentTermsDays: 30, creditLimit: 500_000 }))
+        .statusCode,
+    ).toBe(200);
+    keySerial += 1;
+    const placed = await api(testApp.app).post<OrderDto>(
+      "/v1/order",
+      {
+        items: [{ productId: bulb, quantity: 4 }],
+        addressId: late.addressId,
+        toPayShipping: false,
+        paymentMethod: "bank-transfer",
+      },
+      { token: late.token, headers: { "idempotency-key": `reports-late-${Date.now()}` } },
+    );
+    expect(placed.statusCode).toBe(201);
+    for (const body of [
+      { to: "confirmed" },
+      { to: "packed" },
+      {
+        to: "dispatched",
+        transporter: "VRL Logistics",
+        lrNumber: "LR-LATE",
+        allowUnpaid: true,
+        reason: "Known",
+      },
+    ]) {
+      const res = await owner.post(`/v1/admin/orders/${placed.data.id}/transitions`, body);
+      expect(res.statusCode).toBe(200);
+    }
+    // Invoiced in August on net 30: overdue whatever day the suite runs.
+    await issuedAt(await documentIdsOf(placed.data.id), "2026-08-01T06:00:00Z");
+    const dashboard = await owner.get<{ overdue: { buyers: number; amount: number } }>("/v1/admin/dashboard");
+    const list = await owner.get<{ buyers: number; totals: { total: number; current: number } }>(
+      "/v1/admin/receivables?show=overdue&limit=100",
+    );
+    expect(dashboard.data.overdue.buyers).toBe(list.data.buyers);
+    expect(dashboard.data.overdue.buyers).toBeGreaterThanOrEqual(1);
+    expect(toPaise(dashboard.data.overdue.amount)).toBe(
+      toPaise(list.data.totals.total) - toPaise(list.data.totals.current),
+    );
+    expect(dashboard.data.overdue.amount).toBeGreaterThan(0);
+  });
+});
