@@ -11,6 +11,7 @@ import {
   staffSignIn,
   uniqueId,
 } from "./admin-helpers";
+import { seriousA11yViolations } from "./axe";
 
 // The owner's reports: an order is invoiced at dispatch; the owner opens the sales report, groups it by
 // month and narrows the dates (the address follows each change), and downloads the CSV, whose total row
@@ -53,6 +54,7 @@ test("the owner reads the sales report by month for a period and downloads it as
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole("heading", { name: "Reports" })).toBeVisible();
   await expect(page.getByTestId("report-chart")).toBeVisible();
+  expect(await seriousA11yViolations(page), "/admin/reports").toEqual([]);
 
   await page.getByLabel("Group by").selectOption({ label: "Month" });
   await expect(page).toHaveURL(/groupBy=month/);
