@@ -52,10 +52,18 @@ const cursorSchema = z
 
 type Period = { from?: string | undefined; to?: string | undefined };
 
+const DAYS_TOO_LONG = `A day-by-day report covers at most ${SALES_DAYS_MAX} days; group by month for a longer period.`;
+const PERIOD_TOO_LONG = "A report covers at most ten years.";
+const PERIOD_REVERSED = "The last day cannot be before the first day.";
+
+/** The period rules JSON Schema cannot say: the document says them in words, the refusals in these. */
+export const REPORT_PERIOD_MESSAGES = [DAYS_TOO_LONG, PERIOD_TOO_LONG, PERIOD_REVERSED] as const;
+const PERIOD_IN_WORDS = `to not before from; at most ${REPORT_DAYS_MAX} days, and at most ${SALES_DAYS_MAX} days grouped by day.`;
+
 function checkPeriod(query: Period, ctx: z.core.$RefinementCtx<Period>, maxDays: number, tooLong: string) {
   if (!query.from || !query.to) return;
   if (query.from > query.to) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: "The end date is before the start date." });
+    ctx.addIssue({ code: "custom", path: ["to"], message: PERIOD_REVERSED });
     return;
   }
   if (daysBetween(query.from, query.to) > maxDays) {
@@ -78,14 +86,10 @@ export const salesReportQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.groupBy === "day") {
-      checkPeriod(
-        query,
-        ctx,
-        SALES_DAYS_MAX,
-        `A day-by-day report covers at most ${SALES_DAYS_MAX} days; group by month for a longer period.`,
-      );
-    } else checkPeriod(query, ctx, REPORT_DAYS_MAX, "A report covers at most ten years.");
-  });
+      checkPeriod(query, ctx, SALES_DAYS_MAX, DAYS_TOO_LONG);
+    } else checkPeriod(query, ctx, REPORT_DAYS_MAX, PERIOD_TOO_LONG);
+  })
+  .meta({ description: PERIOD_IN_WORDS });
 export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
 
 /** `GET /v1/admin/reports/sales/export`: the same report, every row, as CSV. */
@@ -98,14 +102,10 @@ export const salesExportQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.groupBy === "day") {
-      checkPeriod(
-        query,
-        ctx,
-        SALES_DAYS_MAX,
-        `A day-by-day report covers at most ${SALES_DAYS_MAX} days; group by month for a longer period.`,
-      );
-    } else checkPeriod(query, ctx, REPORT_DAYS_MAX, "A report covers at most ten years.");
-  });
+      checkPeriod(query, ctx, SALES_DAYS_MAX, DAYS_TOO_LONG);
+    } else checkPeriod(query, ctx, REPORT_DAYS_MAX, PERIOD_TOO_LONG);
+  })
+  .meta({ description: PERIOD_IN_WORDS });
 export type SalesExportQuery = z.infer<typeof salesExportQuerySchema>;
 
 /** Net amounts of a group (invoices less credit notes), in rupees; negative when credits outweigh sales. */
@@ -154,9 +154,8 @@ export type SalesReportDto = z.infer<typeof salesReportSchema>;
 /** `GET /v1/admin/reports/collections`: money received by month of the day it arrived. */
 export const collectionsQuerySchema = z
   .object(periodShape)
-  .superRefine((query, ctx) =>
-    checkPeriod(query, ctx, REPORT_DAYS_MAX, "A report covers at most ten years."),
-  );
+  .superRefine((query, ctx) => checkPeriod(query, ctx, REPORT_DAYS_MAX, PERIOD_TOO_LONG))
+  .meta({ description: PERIOD_IN_WORDS });
 export type CollectionsQuery = z.infer<typeof collectionsQuerySchema>;
 
 export const collectionsReportSchema = z.object({
