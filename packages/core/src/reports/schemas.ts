@@ -60,15 +60,26 @@ const PERIOD_REVERSED = "The last day cannot be before the first day.";
 export const REPORT_PERIOD_MESSAGES = [DAYS_TOO_LONG, PERIOD_TOO_LONG, PERIOD_REVERSED] as const;
 const PERIOD_IN_WORDS = `to not before from; at most ${REPORT_DAYS_MAX} days, and at most ${SALES_DAYS_MAX} days grouped by day.`;
 
-function checkPeriod(query: Period, ctx: z.core.$RefinementCtx<Period>, maxDays: number, tooLong: string) {
+/**
+ * What is wrong with a period, if anything: the last day before the first, or longer than a report
+ * covers (400 days by day, ten years otherwise). The API asks it again once a missing end has its default.
+ */
+export function reportPeriodRefusal(
+  groupBy: SalesGrouping | null,
+  from: string,
+  to: string,
+): { field: "from" | "to"; message: string } | null {
+  if (from > to) return { field: "to", message: PERIOD_REVERSED };
+  const days = daysBetween(from, to);
+  if (groupBy === "day" && days > SALES_DAYS_MAX) return { field: "from", message: DAYS_TOO_LONG };
+  if (days > REPORT_DAYS_MAX) return { field: "from", message: PERIOD_TOO_LONG };
+  return null;
+}
+
+function checkPeriod(query: Period & { groupBy?: SalesGrouping }, ctx: z.core.$RefinementCtx<Period>) {
   if (!query.from || !query.to) return;
-  if (query.from > query.to) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: PERIOD_REVERSED });
-    return;
-  }
-  if (daysBetween(query.from, query.to) > maxDays) {
-    ctx.addIssue({ code: "custom", path: ["from"], message: tooLong });
-  }
+  const refusal = reportPeriodRefusal(query.groupBy ?? null, query.from, query.to);
+  if (refusal) ctx.addIssue({ code: "custom", path: [refusal.field], message: refusal.message });
 }
 
 /**
@@ -84,11 +95,7 @@ export const salesReportQuerySchema = z
     cursor: cursorSchema,
     limit: limitSchema(200, 50),
   })
-  .superRefine((query, ctx) => {
-    if (query.groupBy === "day") {
-      checkPeriod(query, ctx, SALES_DAYS_MAX, DAYS_TOO_LONG);
-    } else checkPeriod(query, ctx, REPORT_DAYS_MAX, PERIOD_TOO_LONG);
-  })
+  .superRefine(checkPeriod)
   .meta({ description: PERIOD_IN_WORDS });
 export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
 
@@ -100,11 +107,7 @@ export const salesExportQuerySchema = z
       .default("day"),
     ...periodShape,
   })
-  .superRefine((query, ctx) => {
-    if (query.groupBy === "day") {
-      checkPeriod(query, ctx, SALES_DAYS_MAX, DAYS_TOO_LONG);
-    } else checkPeriod(query, ctx, REPORT_DAYS_MAX, PERIOD_TOO_LONG);
-  })
+  .superRefine(checkPeriod)
   .meta({ description: PERIOD_IN_WORDS });
 export type SalesExportQuery = z.infer<typeof salesExportQuerySchema>;
 
@@ -154,7 +157,7 @@ export type SalesReportDto = z.infer<typeof salesReportSchema>;
 /** `GET /v1/admin/reports/collections`: money received by month of the day it arrived. */
 export const collectionsQuerySchema = z
   .object(periodShape)
-  .superRefine((query, ctx) => checkPeriod(query, ctx, REPORT_DAYS_MAX, PERIOD_TOO_LONG))
+  .superRefine(checkPeriod)
   .meta({ description: PERIOD_IN_WORDS });
 export type CollectionsQuery = z.infer<typeof collectionsQuerySchema>;
 

@@ -371,6 +371,10 @@ describe("sales report", () => {
     }
     const longDays = await owner.get("/v1/admin/reports/sales?groupBy=day&from=2025-01-01&to=2026-11-30");
     expect(longDays.error?.fields?.from).toMatch(/at most 400 days; group by month/);
+    // Without an end the period ends today: a start years ago is too long a period by day.
+    const openEnded = await owner.get("/v1/admin/reports/sales?groupBy=day&from=2020-01-01");
+    expect(openEnded.statusCode).toBe(422);
+    expect(openEnded.error?.fields?.from).toMatch(/at most 400 days/);
     const bad = await owner.get("/v1/admin/reports/sales?groupBy=buyer&cursor=nonsense");
     expect(bad.statusCode).toBe(400);
     expect(bad.error?.code).toBe("CURSOR_INVALID");

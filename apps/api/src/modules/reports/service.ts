@@ -3,6 +3,7 @@ import {
   type CollectionsReportDto,
   financialYear,
   PAGED_SALES_GROUPINGS,
+  reportPeriodRefusal,
   SALES_GROUPING_TITLES,
   type SalesExportQuery,
   type SalesGrouping,
@@ -21,7 +22,7 @@ import {
 } from "@roshni/core";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, type Executor, queryRows } from "../../db/client";
-import { badRequest } from "../../lib/errors";
+import { badRequest, unprocessable } from "../../lib/errors";
 import type { SheetContent } from "../admin-catalogue/spreadsheet";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,12 +36,23 @@ interface Period {
   to: string;
 }
 
-/** The period asked for, else the financial year so far (1 April to today, shop days). */
-export function periodOf(query: { from?: string | undefined; to?: string | undefined }, now: Date): Period {
+/**
+ * The period asked for, else the financial year so far (1 April to today, shop days). A period whose
+ * missing end took its default is held to the schema's limits too.
+ */
+export function periodOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  groupBy: SalesGrouping | null = null,
+): Period {
   const today = shopDay(now);
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const yearStart = `${financialYear(shopDayStart(to)).startYear}-04-01`;
-  return { from: query.from ?? yearStart, to };
+  const period = { from: query.from ?? yearStart, to };
+  const refusal = reportPeriodRefusal(groupBy, period.from, period.to);
+  if (refusal)
+    throw unprocessable("VALIDATION_FAILED", refusal.message, { [refusal.field]: refusal.message });
+  return period;
 }
 
 interface FigureRow {
@@ -345,7 +357,7 @@ export function createReports(deps: { db: Db }) {
     query: SalesReportQuery,
     now = new Date(),
   ): Promise<SalesReportDto> {
-    const period = periodOf(query, now);
+    const period = periodOf(query, now, query.groupBy);
     const paged = PAGED_SALES_GROUPINGS.includes(query.groupBy);
     const after = paged ? decodeCursor(query.cursor) : null;
     const limit = query.limit;
@@ -377,7 +389,7 @@ export function createReports(deps: { db: Db }) {
     query: SalesExportQuery,
     now = new Date(),
   ): Promise<{ sheet: SheetContent; period: Period }> {
-    const period = periodOf(query, now);
+    const period = periodOf(query, now, query.groupBy);
     const totals = await totalsOf(db, websiteId, period);
     const rows = labelled(query.groupBy, await groupRows(db, websiteId, query.groupBy, period, null), period);
     const byLines = query.groupBy === "product" || query.groupBy === "category";
