@@ -130,15 +130,15 @@ function documentsCte(websiteId: number, period: Period): SQL {
   return sql`docs as (
       select d.id, d.order_id, o.customer_id, d.kind, d.place_of_supply, d.issued_at,
         case when d.kind = 'invoice' then 1 else -1 end as sign,
-        d.taxable, d.cgst, d.sgst, d.igst
+        d.taxable, d.cgst, d.sgst, d.igst, o.quantity as order_quantity
       from documents d join orders o on o.id = d.order_id
       where d.kind in ('invoice', 'credit-note')
         and d.issued_at >= ${start} and d.issued_at < ${end}
         and o.website_id = ${websiteId}
     ), docq as (
       select docs.*,
-        case when docs.kind = 'invoice'
-          then (select coalesce(sum(ol.quantity), 0) from order_lines ol where ol.order_id = docs.order_id)
+        -- The order keeps the sum of its lines' pieces (written with them); an invoice carries them all.
+        case when docs.kind = 'invoice' then docs.order_quantity
           else -(select coalesce(sum(c.quantity), 0) from credit_note_lines c where c.document_id = docs.id)
         end as qty
       from docs
