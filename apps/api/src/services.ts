@@ -29,6 +29,7 @@ import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createQuickOrderService } from "./modules/quick-order/service";
 import { createReceivables } from "./modules/receivables/service";
+import { createReports } from "./modules/reports/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
 import { createGstRatesAdmin } from "./modules/settings/gst-rates";
@@ -93,6 +94,7 @@ export function createServices(deps: {
   const buyerInvites = createBuyerInvites({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
   const receivables = createReceivables({ db });
+  const reports = createReports({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
     db,
@@ -162,6 +164,7 @@ export function createServices(deps: {
     orderDesk,
     buyerInvites,
     volumePricesAdmin,
+    reports,
   };
 }
 

@@ -13,5 +13,6 @@ export * from "./orders";
 export * from "./pricing";
 export * from "./quantity";
 export * from "./quick-order";
+export * from "./reports";
 export * from "./schemas";
 export * from "./spreadsheet";

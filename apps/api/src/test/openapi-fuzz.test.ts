@@ -1,4 +1,10 @@
-import { BANNER_LINK_MESSAGE, hasPermission, STAFF_ROLES, type StaffRole } from "@roshni/core";
+import {
+  BANNER_LINK_MESSAGE,
+  hasPermission,
+  REPORT_PERIOD_MESSAGES,
+  STAFF_ROLES,
+  type StaffRole,
+} from "@roshni/core";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
@@ -591,6 +597,7 @@ const RULES_IN_WORDS = new Set([
   "This password is one of the most common or has appeared in data breaches. Choose another.",
   "Do not use your email address or its name part in the password.",
   "Do not use the shop's name or a word of it in the password.",
+  ...REPORT_PERIOD_MESSAGES,
 ]);
 
 function onlyRulesInWords(rawBody: string): boolean {

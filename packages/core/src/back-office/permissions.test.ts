@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { hasPermission, mayDispatchUnpaid, PERMISSIONS, permissionsOf, STAFF_ROLES } from "./permissions";
 
 describe("back-office permissions (BACKOFFICE.md's table)", () => {
-  it("has one permission per row of the table, ten rows", () => {
-    expect(Object.keys(PERMISSIONS)).toHaveLength(10);
+  it("has one permission per row of the table, eleven rows", () => {
+    expect(Object.keys(PERMISSIONS)).toHaveLength(11);
   });
 
   it("every role sees orders, buyers and products", () => {
@@ -33,12 +33,16 @@ describe("back-office permissions (BACKOFFICE.md's table)", () => {
   });
 
   it("a manager holds every permission but the owner's", () => {
-    expect(permissionsOf("manager")).toHaveLength(9);
+    expect(permissionsOf("manager")).toHaveLength(10);
     expect(hasPermission("manager", "shop.admin")).toBe(false);
   });
 
   it("only an owner or a manager sets volume prices and the wholesale floor", () => {
     expect(STAFF_ROLES.filter((role) => hasPermission(role, "prices.volume"))).toEqual(["owner", "manager"]);
+  });
+
+  it("only the owner and a manager read the reports", () => {
+    expect(STAFF_ROLES.filter((role) => hasPermission(role, "reports.read"))).toEqual(["owner", "manager"]);
   });
 
   it("only an owner or a manager may dispatch an order that is not fully paid", () => {

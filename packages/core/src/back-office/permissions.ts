@@ -49,6 +49,7 @@ export const PERMISSIONS = {
     description: "volume prices (quantity breaks) and the wholesale floor of products",
     roles: ["owner", "manager"],
   },
+  "reports.read": { description: "reports (sales, collections, products)", roles: ["owner", "manager"] },
 } as const satisfies Record<string, PermissionRow>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -263,6 +263,8 @@ export const payments = pgTable(
     uniqueIndex("payments_order_reference_unique")
       .on(t.orderId, t.reference)
       .where(sql`${t.kind} = 'payment' and ${t.reference} is not null`),
+    // The collections report reads a period's money by the day it arrived.
+    index("payments_received_on_idx").on(t.receivedOn),
   ],
 );
 

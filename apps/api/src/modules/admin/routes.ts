@@ -11,6 +11,7 @@ import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import orderDeskRoutes from "../orders/order-desk-routes";
 import adminReceivablesRoutes from "../receivables/admin-routes";
+import adminReportsRoutes from "../reports/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
 import staffRoutes from "../staff/routes";
 
@@ -33,6 +34,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminGatewayRoutes,
   adminReceivablesRoutes,
   orderDeskRoutes,
+  adminReportsRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -7,15 +7,16 @@ import {
 } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
+import { receivableLines } from "../receivables/list";
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOW_STOCK_ITEMS = 10;
 
 /**
- * The back office's first page, in four statements: the 30 days of orders and sales by IST day (today's
- * figures are its last day), payments awaited, buyers awaiting approval, and products at or below their
- * MOQ in stock. Cancelled orders count nowhere.
+ * The back office's first page: the 30 days of orders and sales by IST day (today's figures are its last
+ * day), payments awaited, buyers awaiting approval, products at or below their MOQ in stock, and what is
+ * overdue (the receivables list's statements). Cancelled orders count nowhere.
  */
 export function createDashboard(deps: { db: Db }) {
   const { db } = deps;
@@ -66,6 +67,16 @@ export function createDashboard(deps: { db: Db }) {
           limit ${LOW_STOCK_ITEMS}`,
     );
 
+    // The same lines and ageing as /admin/receivables?show=overdue, so the figure is that list's total.
+    let overdueBuyers = 0;
+    let overdueAmount = 0;
+    for (const line of await receivableLines(db, websiteId, today)) {
+      const overdue = line.ageing.total - line.ageing.current;
+      if (overdue <= 0) continue;
+      overdueBuyers += 1;
+      overdueAmount += overdue;
+    }
+
     const byDay = new Map(dayRows.map((row) => [row.day, row]));
     const days: AdminDashboardDto["days"] = [];
     for (let i = 0; i < DAYS; i++) {
@@ -90,6 +101,7 @@ export function createDashboard(deps: { db: Db }) {
         })),
       },
       days,
+      overdue: { buyers: overdueBuyers, amount: toRupees(overdueAmount) },
     };
   }
 

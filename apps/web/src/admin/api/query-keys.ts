@@ -35,4 +35,5 @@ export const adminKeys = {
   receivables: resourceKeys("receivables", "receivable"),
   /** A buyer's ledger, every period of it. */
   ledger: (customerId: number) => ["admin", "ledger", customerId] as const,
+  reports: ["admin", "reports"] as const,
 };

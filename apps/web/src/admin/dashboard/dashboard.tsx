@@ -67,6 +67,25 @@ export function Dashboard() {
             {data.paymentsAwaited.orders === 1 ? "order" : "orders"}
           </span>
         </NextLink>
+        {canDo(me, "customers.manage") ? (
+          <NextLink href="/admin/receivables?show=overdue" className={styles.card} data-testid="overdue">
+            <span className={styles.cardLabel}>Overdue</span>
+            <span className={styles.cardValue}>{formatInr(data.overdue.amount)}</span>
+            <span className={styles.hint}>
+              {formatCount(data.overdue.buyers)} {data.overdue.buyers === 1 ? "buyer" : "buyers"} past the due
+              date
+            </span>
+          </NextLink>
+        ) : (
+          <div className={styles.card} data-testid="overdue">
+            <span className={styles.cardLabel}>Overdue</span>
+            <span className={styles.cardValue}>{formatInr(data.overdue.amount)}</span>
+            <span className={styles.hint}>
+              {formatCount(data.overdue.buyers)} {data.overdue.buyers === 1 ? "buyer" : "buyers"} past the due
+              date
+            </span>
+          </div>
+        )}
         <NextLink
           href="/admin/orders?paymentStatus=pending"
           className={styles.card}
@@ -102,6 +121,11 @@ export function Dashboard() {
           <span className={styles.muted}>
             {formatCount(last30.orders)} orders · {formatInr(last30.sales)}
           </span>
+          {canDo(me, "reports.read") ? (
+            <NextLink href="/admin/reports" className={styles.note}>
+              Sales report →
+            </NextLink>
+          ) : null}
         </div>
         <SalesChart days={data.days} />
       </section>

@@ -24,5 +24,7 @@ export const adminDashboardSchema = z.object({
   }),
   /** The last 30 days, oldest first, today included; a day without orders is there with zeros. */
   days: z.array(z.object({ date: z.iso.date(), orders: z.number().int().nonnegative(), sales: moneySchema })),
+  /** Buyers with something past its due date, and the rupees overdue: the receivables list's "Overdue". */
+  overdue: z.object({ buyers: z.number().int().nonnegative(), amount: moneySchema }),
 });
 export type AdminDashboardDto = z.infer<typeof adminDashboardSchema>;

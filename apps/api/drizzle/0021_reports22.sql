@@ -1,0 +1,1 @@
+CREATE INDEX "payments_received_on_idx" ON "payments" USING btree ("received_on");
