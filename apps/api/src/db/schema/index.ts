@@ -16,3 +16,4 @@ export * from "./saved-lists";
 export * from "./security";
 export * from "./staff";
 export * from "./websites";
+export * from "./reminders";
