@@ -27,6 +27,7 @@ import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createQuickOrderService } from "./modules/quick-order/service";
+import { createPaymentReminders } from "./modules/receivables/reminders";
 import { createReceivables } from "./modules/receivables/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
@@ -92,6 +93,7 @@ export function createServices(deps: {
   const buyerInvites = createBuyerInvites({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
   const receivables = createReceivables({ db });
+  const paymentReminders = createPaymentReminders({ db, jobs, publicWebUrl, receivables });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
     db,
@@ -159,6 +161,7 @@ export function createServices(deps: {
     receivables,
     orderDesk,
     buyerInvites,
+    paymentReminders,
   };
 }
 

@@ -1,3 +1,3 @@
+export * from "./reminders";
 export * from "./rules";
 export * from "./schemas";
-export * from "./reminders";

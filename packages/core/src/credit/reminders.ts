@@ -185,9 +185,7 @@ export type PaymentReminderDto = z.infer<typeof paymentReminderSchema>;
 
 /** `GET /v1/admin/customers/{id}/reminders`: the buyer's reminder history, pause and WhatsApp text. */
 export const buyerRemindersSchema = z.object({
-  paused: z
-    .object({ at: z.iso.datetime({ offset: true }), by: z.string().nullable() })
-    .nullable(),
+  paused: z.object({ at: z.iso.datetime({ offset: true }), by: z.string().nullable() }).nullable(),
   /** The shop setting: reminders are sent at all. */
   enabled: z.boolean(),
   reminders: z.array(paymentReminderSchema),
@@ -216,3 +214,48 @@ export const statementMailSchema = z.object({
   until: z.iso.date(),
 });
 export type StatementMailDto = z.infer<typeof statementMailSchema>;
+
+/** The mail that carries a statement of account as its PDF. */
+export function statementMailMessage(input: {
+  buyer: MessageBuyer;
+  from: string | null;
+  to: string;
+  /** The closing balance in paise. */
+  closing: Paise;
+  accountLink: string;
+}): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  const period = input.from
+    ? `${indianDay(input.from)} – ${indianDay(input.to)}`
+    : `— ${indianDay(input.to)}`;
+  if (language === "ru") {
+    return {
+      language,
+      subject: `Выписка по счёту Roshni Lighting, ${period}`,
+      text: [
+        `Здравствуйте, ${input.buyer.name}!`,
+        "",
+        `Выписка по вашему счёту за период ${period} приложена (PDF). Сальдо на конец периода: ${formatMoney(input.closing)}.`,
+        "",
+        input.accountLink,
+        "",
+        SHOP_SIGNATURE,
+      ].join("\n"),
+      whatsapp: null,
+    };
+  }
+  return {
+    language,
+    subject: `Statement of account from Roshni Lighting, ${input.from ? period : `up to ${indianDay(input.to)}`}`,
+    text: [
+      `Dear ${input.buyer.name},`,
+      "",
+      `Your statement of account ${input.from ? `for ${period}` : `up to ${indianDay(input.to)}`} is attached as a PDF. Closing balance: ${formatMoney(input.closing)}.`,
+      "",
+      input.accountLink,
+      "",
+      SHOP_SIGNATURE,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}

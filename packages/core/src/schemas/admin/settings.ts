@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paymentReminderSettingsSchema } from "../../credit/reminders";
 import { TURNOVER_BANDS } from "../../catalogue/product-rules";
+import { paymentReminderSettingsSchema } from "../../credit/reminders";
 import {
   INDIAN_STATE_NAMES,
   isValidGstin,
