@@ -35,4 +35,6 @@ export const adminKeys = {
   receivables: resourceKeys("receivables", "receivable"),
   /** A buyer's ledger, every period of it. */
   ledger: (customerId: number) => ["admin", "ledger", customerId] as const,
+  /** A buyer's payment reminders, pause and WhatsApp text. */
+  reminders: (customerId: number) => ["admin", "reminders", customerId] as const,
 };
