@@ -413,4 +413,16 @@ describe("other reminder settings", () => {
     expect((await remindersOf(bravo.id)).map((r) => r.day)).toEqual([addDays(due, 3), addDays(due, 6)]);
     await setReminderSettings({ enabled: true, daysBefore: 3, onDueDate: true, everyDaysAfter: 7 });
   });
+
+  it("two sweeps racing on the same day write one reminder and one mail for a buyer", async () => {
+    const echo = await newBuyer("racing@example.in");
+    await invoicedOrder(echo);
+    const due = (await account(echo)).invoices[0]?.dueOn ?? "";
+    const day = addDays(due, 21);
+    await Promise.all([sweep(day), sweep(day)]);
+    const rows = await remindersOf(echo.id);
+    expect(rows.map((r) => r.day)).toEqual([day]);
+    const mails = await testApp.db.select().from(outboxMails).where(eq(outboxMails.to, "racing@example.in"));
+    expect(mails.filter((m) => m.sourceKey?.startsWith("reminder/"))).toHaveLength(1);
+  });
 });
