@@ -28,6 +28,7 @@ import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createQuickOrderService } from "./modules/quick-order/service";
+import { createPaymentReminders } from "./modules/receivables/reminders";
 import { createReceivables } from "./modules/receivables/service";
 import { createReports } from "./modules/reports/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
@@ -95,6 +96,7 @@ export function createServices(deps: {
   const dashboard = createDashboard({ db });
   const receivables = createReceivables({ db });
   const reports = createReports({ db });
+  const paymentReminders = createPaymentReminders({ db, jobs, publicWebUrl, receivables });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const staff = createStaffService({
     db,
@@ -165,6 +167,7 @@ export function createServices(deps: {
     buyerInvites,
     volumePricesAdmin,
     reports,
+    paymentReminders,
   };
 }
 

@@ -7,6 +7,7 @@ import { IMPORT_JOB } from "../modules/admin-catalogue/imports";
 import { GATEWAY_JOBS } from "../modules/gateway/service";
 import { createMessaging, MESSAGE_EVENTS, MESSAGE_JOBS } from "../modules/messages/service";
 import { mailSenderFor } from "../modules/outbox/service";
+import { REMINDER_JOBS, REMINDER_SWEEP_CRON, type StatementJob } from "../modules/receivables/reminders";
 import type { Services } from "../services";
 import type { JobTable, Subscriptions } from "./queue";
 import { revalidateStorefront } from "./storefront-revalidate";
@@ -149,6 +150,30 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
         }
       },
       retries: 8,
+      retryDelaySeconds: 30,
+      leaseSeconds: 120,
+    },
+    // Every day at 09:00 in Delhi, on pg-boss's schedule (one process sends each tick): each buyer who
+    // reaches a reminder day gets one mail, keyed by buyer and day, so a second sweep sends nothing.
+    [REMINDER_JOBS.sweep]: {
+      cron: REMINDER_SWEEP_CRON,
+      oneAtATime: true,
+      run: async (_payload, context) => {
+        const { sent } = await services.paymentReminders.sweep(new Date(), (error, customerId) =>
+          context.log.warn({ err: error, customerId }, "reminder sweep: one buyer's reminder failed"),
+        );
+        context.log.info({ sent }, "reminder sweep done");
+      },
+      // A sweep that failed half-way runs again: the buyers reminded already are skipped by their key.
+      retries: 3,
+      retryDelaySeconds: 300,
+      leaseSeconds: 15 * 60,
+    },
+    // A statement of account asked for by staff or the buyer: rendered and mailed with its PDF.
+    [REMINDER_JOBS.statement]: {
+      run: (payload, context) =>
+        services.paymentReminders.mailStatement(payload as StatementJob, context.jobId),
+      retries: 5,
       retryDelaySeconds: 30,
       leaseSeconds: 120,
     },

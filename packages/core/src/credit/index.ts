@@ -1,2 +1,3 @@
+export * from "./reminders";
 export * from "./rules";
 export * from "./schemas";

@@ -1,9 +1,16 @@
-import type { TurnoverBand, WhatsAppEvent } from "@roshni/core";
+import type { PaymentReminderSettings, TurnoverBand, WhatsAppEvent } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { customers } from "./customers";
 import { websites } from "./websites";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes as base64. */
+  base64: string;
+}
 
 /**
  * Mail waiting to be sent. Written in the same transaction as the change that causes it, so a mail is
@@ -25,6 +32,8 @@ export const outboxMails = pgTable(
     lastError: text("last_error"),
     /** The job that wrote it and its place among that job's mails: a retried job writes no mail twice. */
     sourceKey: text("source_key").unique(),
+    /** Files sent with the mail (a statement's PDF), base64 in the row so a retry sends the same bytes. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
   },
   (t) => [index("outbox_mails_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
@@ -164,5 +173,7 @@ export interface ShopSettings {
   importFileDays?: number;
   /** Days a back-office order draft is kept after its last save. Absent: DRAFT_EXPIRY_DAYS_DEFAULT (14). */
   draftExpiryDays?: number;
+  /** The buyers' payment reminders. Absent: PAYMENT_REMINDER_DEFAULTS (off). */
+  paymentReminders?: PaymentReminderSettings;
   geo: { latitude: number; longitude: number };
 }

@@ -11,6 +11,7 @@ export * from "./gst-rates";
 export * from "./order-drafts";
 export * from "./orders";
 export * from "./relations";
+export * from "./reminders";
 export * from "./returns";
 export * from "./saved-lists";
 export * from "./security";

@@ -150,6 +150,21 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
     }
   });
 
+  it("the payment reminder and statement mail routes are in the matrix, for sales, manager and owner", () => {
+    const reminders = [
+      "GET /v1/admin/customers/:id/reminders",
+      "PUT /v1/admin/customers/:id/reminders",
+      "POST /v1/admin/customers/:id/statement/mail",
+    ];
+    const routes = matrixRoutes(testApp.app.adminRoutes);
+    for (const name of reminders) {
+      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
+      expect(entry, name).toBeDefined();
+      const roles = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
+      expect(roles, name).toEqual(["owner", "manager", "sales"]);
+    }
+  });
+
   it("without a session every guarded route answers 401", async () => {
     const wrong: string[] = [];
     for (const entry of matrixRoutes(testApp.app.adminRoutes)) {

@@ -475,6 +475,15 @@ export function createMessaging(deps: MessagingDeps) {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.base64, "base64"),
+              })),
+            }
+          : {}),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

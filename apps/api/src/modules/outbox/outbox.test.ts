@@ -68,6 +68,44 @@ describe("outbox", () => {
     expect(row?.attempts).toBe(1);
   });
 
+  it("a mail's attachment is sent with it, the same bytes on every try, and written into the .eml", async () => {
+    const pdf = Buffer.from("%PDF-1.4 statement\n");
+    const [row] = await testApp.db
+      .insert(outboxMails)
+      .values({
+        to: "b@example.in",
+        subject: "Statement",
+        text: "Attached.",
+        attachments: [
+          { filename: "statement.pdf", contentType: "application/pdf", base64: pdf.toString("base64") },
+        ],
+      })
+      .returning({ id: outboxMails.id });
+    const delivered: OutgoingMail[] = [];
+    await sendWith(async (mail) => {
+      delivered.push(mail);
+    })(row?.id ?? 0);
+    expect(delivered[0]?.attachments).toEqual([
+      { filename: "statement.pdf", contentType: "application/pdf", content: pdf },
+    ]);
+    const message = (
+      await mailMessage(
+        {
+          id: 7,
+          to: "b@example.in",
+          subject: "Statement",
+          text: "Attached.",
+          attachments: delivered[0]?.attachments,
+        },
+        "Roshni <sales@roshnilighting.in>",
+        new Date("2026-11-22T09:14:27.361Z"),
+      )
+    ).toString("utf8");
+    expect(message).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(message).toMatch(/filename=statement\.pdf/);
+    expect(message).toContain(pdf.toString("base64").trim());
+  });
+
   it("a refused mail keeps its error and throws, so that its job is retried with back-off", async () => {
     const id = await recordMail({ to: "down@example.in", subject: "Retry", text: "x" });
     await expect(

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html?: string;
   /** `Name <address>` a reply goes to. */
   replyTo?: string;
+  /** Files sent with the mail (a statement's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Delivers one mail; throws when the mail server refuses it. */
@@ -27,6 +29,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
   };
 }
@@ -65,6 +68,7 @@ export async function mailMessage(
     text: crlf(mail.text),
     ...(mail.html ? { html: crlf(mail.html) } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     date,
     messageId: `<outbox-${mail.id}.${date.getTime()}@${domain}>`,
   });

@@ -1,4 +1,5 @@
 import {
+  buyerRemindersSchema,
   groupCreditBodySchema,
   groupCreditSchema,
   idParamsSchema,
@@ -9,6 +10,9 @@ import {
   receiptSchema,
   receivablesPageSchema,
   receivablesQuerySchema,
+  reminderPauseBodySchema,
+  statementMailBodySchema,
+  statementMailSchema,
 } from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -22,7 +26,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const adminReceivablesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { receivables } = app.services;
+  const { receivables, paymentReminders } = app.services;
   const tags = ["admin: receivables"];
 
   app.get(
@@ -157,6 +161,68 @@ const adminReceivablesRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => receivables.setGroupCredit(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/customers/:id/reminders",
+    {
+      config: adminAccess("customers.manage"),
+      schema: {
+        tags,
+        summary:
+          "A buyer's payment reminders (newest first), whether they are paused, and today's WhatsApp text",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        response: { 200: buyerRemindersSchema },
+      },
+    },
+    async (request) => paymentReminders.history(request.website.id, request.params.id),
+  );
+
+  app.put(
+    "/customers/:id/reminders",
+    {
+      config: adminAccess("customers.manage"),
+      schema: {
+        tags,
+        summary: "Pause or resume a buyer's payment reminders; audited",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: reminderPauseBodySchema,
+        response: { 200: buyerRemindersSchema },
+      },
+    },
+    async (request) =>
+      paymentReminders.setPaused(
+        actorOf(request),
+        request.website.id,
+        request.params.id,
+        request.body.paused,
+      ),
+  );
+
+  app.post(
+    "/customers/:id/statement/mail",
+    {
+      config: adminAccess("customers.manage"),
+      schema: {
+        tags,
+        summary: "Mail a buyer their statement of account for a period (the PDF, by a job); audited",
+        security: STAFF_SECURITY,
+        params: idParamsSchema,
+        body: statementMailBodySchema,
+        response: { 202: statementMailSchema },
+      },
+    },
+    async (request, reply) => {
+      const queued = await paymentReminders.requestStatement(
+        actorOf(request),
+        request.website.id,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(202).send(queued);
+    },
   );
 };
 

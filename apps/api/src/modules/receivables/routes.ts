@@ -1,4 +1,9 @@
-import { buyerAccountSchema, ledgerQuerySchema } from "@roshni/core";
+import {
+  buyerAccountSchema,
+  ledgerQuerySchema,
+  statementMailBodySchema,
+  statementMailSchema,
+} from "@roshni/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
@@ -47,6 +52,28 @@ const receivablesRoutes: FastifyPluginAsync = async (instance) => {
         .header("content-disposition", `attachment; filename="statement-${ledger.to}.pdf"`)
         .header("cache-control", "private, no-store")
         .send(pdf);
+    },
+  );
+
+  app.post(
+    "/customer/statement/mail",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["customers"],
+        summary: "Mail the caller their own statement of account for a period (the PDF, by a job)",
+        body: statementMailBodySchema,
+        response: { 202: statementMailSchema },
+      },
+    },
+    async (request, reply) => {
+      const queued = await app.services.paymentReminders.requestStatement(
+        null,
+        request.website.id,
+        currentCustomer(request).id,
+        request.body,
+      );
+      return reply.code(202).send(queued);
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   type AdminShopSettingsValueDto,
   DRAFT_EXPIRY_DAYS_DEFAULT,
   IMPORT_FILE_DAYS_DEFAULT,
+  PAYMENT_REMINDER_DEFAULTS,
 } from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
@@ -49,6 +50,7 @@ export function toAdminSettings(value: ShopSettings): AdminShopSettingsValueDto 
     },
     importFileDays: value.importFileDays ?? IMPORT_FILE_DAYS_DEFAULT,
     draftExpiryDays: value.draftExpiryDays ?? DRAFT_EXPIRY_DAYS_DEFAULT,
+    paymentReminders: { ...PAYMENT_REMINDER_DEFAULTS, ...value.paymentReminders },
   };
 }
 

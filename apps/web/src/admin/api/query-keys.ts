@@ -36,4 +36,6 @@ export const adminKeys = {
   /** A buyer's ledger, every period of it. */
   ledger: (customerId: number) => ["admin", "ledger", customerId] as const,
   reports: ["admin", "reports"] as const,
+  /** A buyer's payment reminders, pause and WhatsApp text. */
+  reminders: (customerId: number) => ["admin", "reminders", customerId] as const,
 };

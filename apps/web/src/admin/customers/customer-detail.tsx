@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api/errors";
 import { adminKeys } from "../api/query-keys";
 import { CreditForm } from "../receivables/credit-form";
 import { formatBalance, LedgerPanel } from "../receivables/ledger-panel";
+import { RemindersPanel } from "../receivables/reminders-panel";
 import { useCan } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
 import { PaymentChip, StateChip } from "../ui/chips";
@@ -324,6 +325,7 @@ export function CustomerDetail({ customerId }: { customerId: number }) {
       </div>
 
       {mayManage ? <LedgerPanel customerId={customer.id} /> : null}
+      {mayManage ? <RemindersPanel customerId={customer.id} /> : null}
 
       <ConfirmDialog
         open={blocking}

@@ -1,7 +1,7 @@
 "use client";
 
-import type { LedgerDto, ReceivablesPageDto } from "@roshni/core";
-import { type AdminListQuery, adminDownload, adminGet } from "../api/client";
+import type { BuyerRemindersDto, LedgerDto, ReceivablesPageDto, StatementMailDto } from "@roshni/core";
+import { type AdminListQuery, adminDownload, adminGet, adminSend } from "../api/client";
 
 export interface LedgerPeriod {
   from?: string;
@@ -34,4 +34,10 @@ export const receivablesApi = {
     ),
   list: (query: AdminListQuery, signal?: AbortSignal) =>
     adminGet<ReceivablesPageDto>("/receivables", { query, signal }),
+  reminders: (customerId: number, signal?: AbortSignal) =>
+    adminGet<BuyerRemindersDto>(`/customers/${customerId}/reminders`, { signal }),
+  pauseReminders: (customerId: number, paused: boolean) =>
+    adminSend<BuyerRemindersDto>("PUT", `/customers/${customerId}/reminders`, { paused }),
+  mailStatement: (customerId: number, period: LedgerPeriod) =>
+    adminSend<StatementMailDto>("POST", `/customers/${customerId}/statement/mail`, period),
 };

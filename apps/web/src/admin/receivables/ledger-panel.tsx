@@ -47,6 +47,11 @@ export function LedgerPanel({ customerId }: { customerId: number }) {
       toastDone(what === "pdf" ? "Statement of account downloaded." : "Ledger downloaded."),
     onError: (error) => toastFailed(error),
   });
+  const mail = useMutation({
+    mutationFn: () => receivablesApi.mailStatement(customerId, period),
+    onSuccess: (sent) => toastDone(`The statement is on its way to ${sent.to}.`),
+    onError: (error) => toastFailed(error),
+  });
   const ledger = query.data;
   return (
     <section className={styles.panel} aria-labelledby="customer-ledger" data-testid="customer-ledger">
@@ -63,6 +68,15 @@ export function LedgerPanel({ customerId }: { customerId: number }) {
             onClick={() => download.mutate("pdf")}
           >
             Download statement
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={mail.isPending}
+            aria-busy={mail.isPending || undefined}
+            onClick={() => mail.mutate()}
+          >
+            Mail statement
           </button>
           <button
             type="button"

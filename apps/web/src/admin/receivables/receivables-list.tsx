@@ -16,6 +16,7 @@ import { ListResults } from "../ui/list-results";
 import { useListQuery } from "../ui/use-list-query";
 import { useUrlFilters } from "../ui/use-url-filters";
 import { receivablesApi } from "./api";
+import { WhatsAppReminderButton } from "./reminders-panel";
 
 const FILTERS = ["search", "show", "sort"] as const;
 
@@ -59,6 +60,15 @@ const columns: ColumnDef<ReceivablesItemDto, unknown>[] = [
           {row.original.limitUsedPercent}% of {formatInr(row.original.creditLimit)}
         </span>
       ),
+  },
+  {
+    header: "Remind",
+    cell: ({ row }) => (
+      <WhatsAppReminderButton
+        customerId={row.original.customerId}
+        label={`WhatsApp reminder to ${row.original.companyName ?? row.original.name}`}
+      />
+    ),
   },
 ];
 

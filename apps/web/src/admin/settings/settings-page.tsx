@@ -445,6 +445,34 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
         />
       </Section>
 
+      <Section
+        id="settings-reminders"
+        title="Payment reminders"
+        intro="A mail to each buyer with open invoices, with the amount, the invoices and the UPI link; sent every morning at 9:00 on the days set here, and never twice a day. Staff can pause a buyer's reminders on the buyer's page."
+      >
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register("paymentReminders.enabled")} />
+          Send payment reminders
+        </label>
+        <div className={styles.formGrid}>
+          <NumberField
+            form={form}
+            path="paymentReminders.daysBefore"
+            label="Days before the due date"
+            hint="0 to 90; 0: no reminder before the due date."
+          />
+          <NumberField
+            form={form}
+            path="paymentReminders.everyDaysAfter"
+            label="Then every … days once overdue"
+            hint="0 to 90; 0: no reminders once overdue."
+          />
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register("paymentReminders.onDueDate")} />A reminder on the due date
+        </label>
+      </Section>
+
       <div className={styles.saveBar}>
         <button
           type="submit"

@@ -281,6 +281,8 @@ export const accountEn = {
   "credit.to": "To",
   "credit.download": "Download statement",
   "credit.downloaded": "The statement has been downloaded.",
+  "credit.mail": "Mail me the statement",
+  "credit.mailed": "The statement is on its way to {email}.",
 } as const;
 
 export type AccountKey = keyof typeof accountEn;
@@ -559,6 +561,8 @@ export const accountRu: AccountMessages = {
   "credit.to": "По",
   "credit.download": "Скачать выписку",
   "credit.downloaded": "Выписка скачана.",
+  "credit.mail": "Прислать выписку на почту",
+  "credit.mailed": "Выписка отправлена на {email}.",
 };
 
 /**

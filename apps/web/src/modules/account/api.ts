@@ -1,6 +1,6 @@
 "use client";
 
-import type { BuyerAccountDto, DocumentKindDto } from "@roshni/core";
+import type { BuyerAccountDto, DocumentKindDto, StatementMailDto } from "@roshni/core";
 import type { Order } from "@/lib/api";
 import { WEBSITE_ID } from "@/lib/api";
 import { clientApi, handleUnauthorized, readStoredToken } from "@/lib/api/client";
@@ -25,6 +25,9 @@ export const accountApi = {
   ordersPage: (page: number, limit = ORDERS_PER_PAGE) =>
     clientApi.orders({ skip: (page - 1) * limit, limit }),
   credit: (signal?: AbortSignal) => clientApi.request<BuyerAccountDto>("/customer/credit", { signal }),
+  /** The statement of a period mailed to the buyer's own address (a job renders and sends it). */
+  mailStatement: (period: { from?: string; to?: string }) =>
+    clientApi.request<StatementMailDto>("/customer/statement/mail", { method: "POST", body: period }),
 };
 
 /**

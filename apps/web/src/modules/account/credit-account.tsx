@@ -26,6 +26,7 @@ export function CreditAccount() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState(() => shopDay(new Date()));
   const [downloading, setDownloading] = useState(false);
+  const [mailing, setMailing] = useState(false);
   // After an online payment's callback: the gateway's webhook credits the account, so the account is asked
   // again until what is owed has gone down (or half a minute has passed), then shown afresh.
   const [waiting, setWaiting] = useState(false);
@@ -63,6 +64,18 @@ export function CreditAccount() {
       toast.error(error instanceof Error && error.message ? message(error.message) : t("common.loadFailed"));
     } finally {
       setDownloading(false);
+    }
+  }
+
+  async function mailStatement() {
+    setMailing(true);
+    try {
+      const sent = await accountApi.mailStatement({ from: from || undefined, to: to || undefined });
+      toast.success(t("credit.mailed", { email: sent.to }));
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? message(error.message) : t("common.loadFailed"));
+    } finally {
+      setMailing(false);
     }
   }
 
@@ -242,6 +255,15 @@ export function CreditAccount() {
             onClick={statement}
           >
             {t("credit.download")}
+          </button>{" "}
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={mailing}
+            aria-busy={mailing || undefined}
+            onClick={mailStatement}
+          >
+            {t("credit.mail")}
           </button>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TURNOVER_BANDS } from "../../catalogue/product-rules";
+import { paymentReminderSettingsSchema } from "../../credit/reminders";
 import {
   INDIAN_STATE_NAMES,
   isValidGstin,
@@ -206,6 +207,8 @@ const shopSettingsFields = {
     .min(1, { error: "Keep order drafts at least 1 day." })
     .max(DRAFT_EXPIRY_DAYS_MAX, { error: `Keep order drafts at most ${DRAFT_EXPIRY_DAYS_MAX} days.` })
     .optional(),
+  /** Absent: kept as it was (a client that predates the setting keeps working). */
+  paymentReminders: paymentReminderSettingsSchema.optional(),
 };
 
 export type AdminShopSettingsShape = z.output<z.ZodObject<typeof shopSettingsFields>>;
@@ -307,6 +310,12 @@ export const adminShopSettingsValueSchema = z.object({
   }),
   importFileDays: z.number().int(),
   draftExpiryDays: z.number().int(),
+  paymentReminders: z.object({
+    enabled: z.boolean(),
+    daysBefore: z.number().int(),
+    onDueDate: z.boolean(),
+    everyDaysAfter: z.number().int(),
+  }),
 });
 export type AdminShopSettingsValueDto = z.infer<typeof adminShopSettingsValueSchema>;
 
