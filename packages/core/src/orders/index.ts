@@ -1,3 +1,4 @@
 export * from "./credit-note-lines";
 export * from "./payment-status";
 export * from "./states";
+export * from "./order-edit";

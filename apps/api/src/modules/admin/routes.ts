@@ -10,6 +10,7 @@ import adminGatewayRoutes from "../gateway/admin-routes";
 import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import orderDeskRoutes from "../orders/order-desk-routes";
+import orderEditRoutes from "../orders/order-edit-routes";
 import adminReceivablesRoutes from "../receivables/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
 import staffRoutes from "../staff/routes";
@@ -33,6 +34,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminGatewayRoutes,
   adminReceivablesRoutes,
   orderDeskRoutes,
+  orderEditRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
