@@ -1,4 +1,4 @@
 export * from "./credit-note-lines";
+export * from "./order-edit";
 export * from "./payment-status";
 export * from "./states";
-export * from "./order-edit";

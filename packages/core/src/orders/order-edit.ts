@@ -87,7 +87,11 @@ export function describeOrderEditChange(change: OrderEditChange): string {
 }
 
 /** The states in which an order may still be edited: nothing of it has left the warehouse. */
-export const EDITABLE_ORDER_STATES = ["placed", "confirmed", "packed"] as const satisfies readonly OrderState[];
+export const EDITABLE_ORDER_STATES = [
+  "placed",
+  "confirmed",
+  "packed",
+] as const satisfies readonly OrderState[];
 
 /** Why an order may not be edited, or null when it may. */
 export function orderEditRefusal(order: {
@@ -95,7 +99,8 @@ export function orderEditRefusal(order: {
   status: OrderState;
   invoiceNumber: string | null;
 }): string | null {
-  if (order.status === "cancelled") return `Order ${order.number} is cancelled: a cancelled order cannot be edited.`;
+  if (order.status === "cancelled")
+    return `Order ${order.number} is cancelled: a cancelled order cannot be edited.`;
   if (!(EDITABLE_ORDER_STATES as readonly OrderState[]).includes(order.status)) {
     return `Order ${order.number} is already ${order.status}: an order can be edited only before dispatch.`;
   }

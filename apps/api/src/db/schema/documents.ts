@@ -65,9 +65,7 @@ export const documents = pgTable(
     uniqueIndex("documents_kind_number_unique").on(t.kind, t.financialYear, t.number),
     // One tax invoice per order; a proforma is issued again as a revision when the order is edited
     // before dispatch (each revision its own number); credit notes may be several.
-    uniqueIndex("documents_order_single_kind_unique")
-      .on(t.orderId, t.kind)
-      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("documents_order_single_kind_unique").on(t.orderId, t.kind).where(sql`${t.kind} = 'invoice'`),
     index("documents_order_idx").on(t.orderId),
     index("documents_kind_issued_idx").on(t.kind, t.issuedAt),
   ],

@@ -119,7 +119,7 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("the order desk's routes are in the matrix, for sales, manager and owner", () => {
+  it("the order desk's routes (entering and editing orders) are in the matrix, for sales, manager and owner", () => {
     const desk = [
       "POST /v1/admin/orders",
       "POST /v1/admin/orders/quote",
@@ -129,6 +129,8 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
       "DELETE /v1/admin/order-drafts/:id",
       "POST /v1/admin/customers",
       "POST /v1/admin/customers/:id/addresses",
+      "POST /v1/admin/orders/:id/edit",
+      "POST /v1/admin/orders/:id/edit/quote",
     ];
     const routes = matrixRoutes(testApp.app.adminRoutes);
     for (const name of desk) {

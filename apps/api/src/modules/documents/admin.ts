@@ -48,8 +48,8 @@ import {
   documentsOfOrders,
   issueCreditNote,
   issueProforma,
-  reissueProforma,
   issueTaxInvoice,
+  reissueProforma,
   settingsOf,
   storageKeyFor,
 } from "./service";

@@ -39,8 +39,7 @@ const orderEditRoutes: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request) =>
-      orderEdit.quote(actorOf(request), request.website.id, request.params.id, request.body),
+    async (request) => orderEdit.quote(actorOf(request), request.website.id, request.params.id, request.body),
   );
 
   app.post(
@@ -67,7 +66,12 @@ const orderEditRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const edit = await orderEdit.edit(actorOf(request), request.website.id, request.params.id, request.body);
+      const edit = await orderEdit.edit(
+        actorOf(request),
+        request.website.id,
+        request.params.id,
+        request.body,
+      );
       return { edit, order: await adminOrders.detail(request.website.id, request.params.id) };
     },
   );

@@ -4,11 +4,11 @@ import {
   type AdminOrderEditResultDto,
   type AdminOrderQuoteDto,
   describeOrderEditChange,
-  type OrderChangeRequestDto,
-  type OrderChangeRequestInput,
   type EditedLine,
   isOrderable,
   mayOverridePrice,
+  type OrderChangeRequestDto,
+  type OrderChangeRequestInput,
   orderableError,
   orderEditChanges,
   orderEditRefusal,
@@ -72,8 +72,16 @@ function addressLabel(address: OrderAddressSnapshot): string {
     .concat(` ${address.pincode}`);
 }
 
-function editedLines(lines: readonly { productId: number; sku: string; title: string; quantity: number; price: number }[]): EditedLine[] {
-  return lines.map(({ productId, sku, title, quantity, price }) => ({ productId, sku, title, quantity, price }));
+function editedLines(
+  lines: readonly { productId: number; sku: string; title: string; quantity: number; price: number }[],
+): EditedLine[] {
+  return lines.map(({ productId, sku, title, quantity, price }) => ({
+    productId,
+    sku,
+    title,
+    quantity,
+    price,
+  }));
 }
 
 /**
@@ -421,7 +429,12 @@ export function createOrderEdit(deps: OrderEditDeps) {
           total: order.total,
           toPayShipping: order.toPayShipping,
           address: order.address,
-          lines: old.map((l) => ({ productId: l.productId, sku: l.sku, quantity: l.quantity, price: l.price })),
+          lines: old.map((l) => ({
+            productId: l.productId,
+            sku: l.sku,
+            quantity: l.quantity,
+            price: l.price,
+          })),
         },
         after: {
           total: after.total,
@@ -519,7 +532,11 @@ export function createOrderChangeRequests(deps: OrderChangeRequestsDeps) {
     });
   }
 
-  async function list(websiteId: number, customerId: number, orderId: number): Promise<OrderChangeRequestDto[]> {
+  async function list(
+    websiteId: number,
+    customerId: number,
+    orderId: number,
+  ): Promise<OrderChangeRequestDto[]> {
     await ownOrder(db, websiteId, customerId, orderId);
     const rows = await db
       .select()

@@ -1,4 +1,3 @@
-import { orderChangeRequestSchema } from "./order-edit";
 import { z } from "zod";
 import { ORDER_TARGET_STATES } from "../../orders/states";
 import { idParamValueSchema, moneySchema, optionalText, strictBody } from "../common";
@@ -17,6 +16,7 @@ import {
 import { plainText } from "../text";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
 import { adminEInvoiceSchema, adminEwayBillSchema, adminOrderGstSchema, ewayBillNumberSchema } from "./gst";
+import { orderChangeRequestSchema } from "./order-edit";
 import { adminOrderMoneySchema } from "./returns";
 
 /**
