@@ -281,6 +281,15 @@ export const accountEn = {
   "credit.to": "To",
   "credit.download": "Download statement",
   "credit.downloaded": "The statement has been downloaded.",
+  "order.changeTitle": "Ask for a change",
+  "order.changeIntro":
+    "Need other quantities, another product or another delivery address? Write it here: the shop changes the order before it leaves and mails you what changed.",
+  "order.changeMessage": "What would you like changed?",
+  "order.changeSubmit": "Send the request",
+  "order.changeSent": "Your request has been sent to the shop.",
+  "order.changeRequests": "Your requests",
+  "order.changeOpen": "waiting for the shop",
+  "order.changeHandled": "handled on {date}",
 } as const;
 
 export type AccountKey = keyof typeof accountEn;
@@ -559,6 +568,15 @@ export const accountRu: AccountMessages = {
   "credit.to": "По",
   "credit.download": "Скачать выписку",
   "credit.downloaded": "Выписка скачана.",
+  "order.changeTitle": "Попросить изменить заказ",
+  "order.changeIntro":
+    "Нужны другие количества, другой товар или другой адрес доставки? Напишите здесь: магазин изменит заказ до отправки и пришлёт вам письмо с изменениями.",
+  "order.changeMessage": "Что нужно изменить?",
+  "order.changeSubmit": "Отправить запрос",
+  "order.changeSent": "Ваш запрос отправлен в магазин.",
+  "order.changeRequests": "Ваши запросы",
+  "order.changeOpen": "ждёт ответа магазина",
+  "order.changeHandled": "выполнен {date}",
 };
 
 /**
@@ -604,6 +622,8 @@ const messagesRu: Record<string, string> = {
   "Enter the date of the payment.": "Введите дату платежа.",
   "The note has at most 300 characters.": "Комментарий — не более 300 символов.",
   "Choose UPI or bank transfer.": "Выберите UPI или банковский перевод.",
+  "Write what you would like changed.": "Напишите, что нужно изменить.",
+  "Write at most 2000 characters.": "Не более 2000 символов.",
 };
 
 export function accountMessages(locale: Locale): AccountMessages {
