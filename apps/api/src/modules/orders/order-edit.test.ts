@@ -252,6 +252,47 @@ describe("staff edit an order before dispatch", () => {
     expect(gstLines).not.toContain("cgst");
   });
 
+  it("keeps the order's coupon and works its discount out again on the new lines", async () => {
+    keySerial += 1;
+    const placed = await sales.post<AdminOrderDetailDto>(
+      "/v1/admin/orders",
+      {
+        customerId: buyer.id,
+        items: [{ productId: lamp, quantity: 2 }],
+        addressId: address,
+        toPayShipping: false,
+        couponCode: "WELCOME10",
+      },
+      { headers: { "idempotency-key": `edit-coupon-${keySerial}-${Date.now()}` } },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const items = [
+      { productId: lamp, quantity: 5 },
+      { productId: bulb, quantity: 3 },
+    ];
+    const res = await edit(sales, placed.data, { items });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.order.coupon?.code).toBe("WELCOME10");
+    // The same lines priced for a buyer of the same group who has not used the coupon yet: the edit's
+    // amounts are the placing's.
+    const theirs = await api(testApp.app).post<{ id: number }>("/v1/customer/address", DELHI_ADDRESS, {
+      token: stranger.token,
+    });
+    const fresh = await sales.post<AdminOrderQuoteDto>("/v1/admin/orders/quote", {
+      customerId: stranger.id,
+      items,
+      addressId: theirs.data.id,
+      toPayShipping: false,
+      couponCode: "WELCOME10",
+    });
+    expect(fresh.data.couponProblem).toBeNull();
+    expect(res.data.order.totals).toEqual(fresh.data.totals);
+    expect(res.data.order.total).toBe(fresh.data.total);
+    expect(res.data.order.totals.find((t) => t.type === "discount")?.price).not.toBe(
+      placed.data.totals.find((t) => t.type === "discount")?.price,
+    );
+  });
+
   it("keeps the stock never below zero: what the shelf lacks is made to order", async () => {
     const order = await place([{ productId: bulb, quantity: 1 }]);
     const shelf = await productStock(testApp, fan);
