@@ -265,7 +265,7 @@ describe("staff edit an order before dispatch", () => {
       },
       { headers: { "idempotency-key": `edit-coupon-${keySerial}-${Date.now()}` } },
     );
-    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.statusCode, JSON.stringify(placed.body)).toBe(201);
     const items = [
       { productId: lamp, quantity: 5 },
       { productId: bulb, quantity: 3 },

@@ -64,12 +64,23 @@ export interface OrderEditDeps {
 
 type LineRow = typeof orderLines.$inferSelect;
 
-/** "Asha Traders, 12 Chandni Chowk, Delhi, Delhi 110006": an address as the change sentence names it. */
+/**
+ * "Ravi Sharma, Sharma Lights, 45 Chandni Chowk, Delhi, Delhi 110006, 98111 22233": an address as the
+ * change sentence names it; every field that reaches the transporter is in it, so any change shows.
+ */
 function addressLabel(address: OrderAddressSnapshot): string {
-  return [address.company || address.name, address.line1, address.line2, address.city, address.state]
+  return [
+    address.name,
+    address.company,
+    address.line1,
+    address.line2,
+    address.city,
+    `${address.state} ${address.pincode}`,
+    address.phone,
+    address.gstin ? `GSTIN ${address.gstin}` : null,
+  ]
     .filter(Boolean)
-    .join(", ")
-    .concat(` ${address.pincode}`);
+    .join(", ");
 }
 
 function editedLines(
