@@ -147,9 +147,10 @@ test("staff add, remove and change lines; a new proforma revision; the buyer's m
     expect(mail?.text).toContain(`${order.number}-R2`);
   }
 
-  // The buyer's page shows the new lines.
+  // The buyer's page shows the new lines, and its history the difference line by line.
   await shopper.goto(`/account/orders/${order.id}`);
-  await expect(shopper.getByTestId("order-detail")).toContainText(added.title);
-  await expect(shopper.getByTestId("order-detail")).not.toContainText(removed.title);
+  await expect(shopper.getByRole("row").filter({ hasText: added.sku })).toHaveCount(1);
+  await expect(shopper.getByRole("row").filter({ hasText: removed.sku })).toHaveCount(0);
+  await expect(shopper.getByTestId("status-history")).toContainText(`Removed ${removed.title}`);
   await shopper.context().close();
 });
