@@ -24,6 +24,7 @@ import { createOnlinePayments } from "./modules/gateway/service";
 import { createAdminOrders } from "./modules/orders/admin-orders";
 import { createBuyerOrders } from "./modules/orders/buyer-orders";
 import { createOrderDesk } from "./modules/orders/order-desk";
+import { createOrderChangeRequests, createOrderEdit } from "./modules/orders/order-edit";
 import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
@@ -92,6 +93,14 @@ export function createServices(deps: {
   const adminOrders = createAdminOrders({ db, documents: orderDocuments, publicWebUrl, whatsappConfigured });
   const adminCustomers = createAdminCustomers({ db, publicWebUrl, jobs, whatsappConfigured });
   const orderDesk = createOrderDesk({ db, placeOrder });
+  const orderEdit = createOrderEdit({
+    db,
+    placeOrder,
+    documents: orderDocuments,
+    jobs,
+    onStockChanged: () => catalogue.clearCaches(),
+  });
+  const orderChangeRequests = createOrderChangeRequests({ db, jobs });
   const buyerInvites = createBuyerInvites({ db, publicWebUrl, jobs });
   const dashboard = createDashboard({ db });
   const receivables = createReceivables({ db });
@@ -168,6 +177,8 @@ export function createServices(deps: {
     volumePricesAdmin,
     reports,
     paymentReminders,
+    orderEdit,
+    orderChangeRequests,
   };
 }
 

@@ -195,6 +195,8 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
     "refund.recorded": [messages],
     "customer.registered": [messages],
     "claim.submitted": [messages],
+    "order.edited": [messages],
+    "order.change-requested": [messages],
   };
   for (const type of MESSAGE_EVENTS) {
     if (!subscriptions[type]?.includes(messages))

@@ -16,7 +16,8 @@ export type ShopEvent =
       /** The reason staff gave (a cancellation's), for the buyer's message. */
       reason?: string;
     }
-  | { type: "order.edited"; orderId: number }
+  /** Staff edited the order before dispatch; `editId` names the row that says what changed. */
+  | { type: "order.edited"; orderId: number; editId: number }
   | { type: "payment.recorded"; orderId: number; paymentId: number }
   | { type: "claim.decided"; orderId: number; claimId: number; accepted: boolean }
   | { type: "credit-note.issued"; orderId: number; documentId: number }
@@ -49,7 +50,8 @@ export type ShopEvent =
       ip: string | null;
     }
   | { type: "refund.recorded"; orderId: number; paymentId: number }
-  | { type: "claim.submitted"; orderId: number; claimId: number };
+  | { type: "claim.submitted"; orderId: number; claimId: number }
+  | { type: "order.change-requested"; orderId: number; requestId: number };
 
 export type ShopEventType = ShopEvent["type"];
 
@@ -74,6 +76,7 @@ export const SHOP_EVENT_TYPES = [
   "import.requested",
   "refund.recorded",
   "claim.submitted",
+  "order.change-requested",
 ] as const satisfies readonly ShopEventType[];
 
 // Every event type is listed once: a type added to the union without its entry here fails to compile.

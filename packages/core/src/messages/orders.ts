@@ -580,3 +580,82 @@ export function claimSubmittedShopMessage(input: ClaimSubmittedShopInput): Messa
     whatsapp: null,
   };
 }
+
+export interface OrderEditedInput {
+  buyer: MessageBuyer;
+  orderNumber: string;
+  /** Each change as a sentence (core's describeOrderEditChange), in the order's line order. */
+  changes: readonly string[];
+  /** Paise. */
+  totalBefore: number;
+  totalAfter: number;
+  /** What is left to pay after the edit (payments already recorded stay), paise. */
+  due: number;
+  /** The proforma issued again, when there is one. */
+  proformaNumber: string | null;
+  orderLink: string;
+}
+
+/** To the buyer when staff edited their order before dispatch: what changed, line by line. */
+export function orderEditedMessage(input: OrderEditedInput): Message {
+  const language = messageLanguageOf(input.buyer.language);
+  const ru = language === "ru";
+  const lines = [
+    ru ? `Здравствуйте, ${input.buyer.name}!` : `Dear ${input.buyer.name},`,
+    "",
+    ru
+      ? `Мы изменили ваш заказ ${input.orderNumber}, как договорились:`
+      : `We have changed your order ${input.orderNumber} as agreed:`,
+    ...input.changes.map((change) => `- ${change}`),
+    "",
+    ru
+      ? `Сумма заказа: ${formatMoney(input.totalBefore)} → ${formatMoney(input.totalAfter)}.`
+      : `Order total: ${formatMoney(input.totalBefore)} → ${formatMoney(input.totalAfter)}.`,
+    ru ? `К оплате: ${formatMoney(input.due)}.` : `Amount due: ${formatMoney(input.due)}.`,
+    ...(input.proformaNumber
+      ? [
+          ru
+            ? `Новая проформа ${input.proformaNumber} (PDF): ${input.orderLink}?document=proforma`
+            : `Download the new proforma ${input.proformaNumber} (PDF) at ${input.orderLink}?document=proforma`,
+        ]
+      : []),
+    "",
+    ru ? `Ваш заказ: ${input.orderLink}` : `Your order: ${input.orderLink}`,
+    "",
+    SHOP_SIGNATURE,
+  ];
+  return {
+    language,
+    subject: ru ? `Заказ ${input.orderNumber} изменён` : `Your order ${input.orderNumber} was changed`,
+    text: lines.join("\n"),
+    whatsapp: null,
+  };
+}
+
+export interface OrderChangeRequestedShopInput {
+  buyer: { name: string; email: string; companyName: string | null };
+  orderNumber: string;
+  message: string;
+  /** The order in the back office, where staff edit it. */
+  adminLink: string;
+}
+
+/** To the shop when a buyer asks for a change from their order page. */
+export function orderChangeRequestedShopMessage(
+  input: OrderChangeRequestedShopInput,
+): Message & { replyTo: string } {
+  const { buyer } = input;
+  return {
+    language: "en",
+    replyTo: `${buyer.name.replace(/[<>"\r\n]/g, "")} <${buyer.email}>`,
+    subject: `Change requested for order ${input.orderNumber}`,
+    text: [
+      `${buyer.name}${buyer.companyName ? `, ${buyer.companyName}` : ""} asks for a change to order ${input.orderNumber}:`,
+      "",
+      input.message,
+      "",
+      `Edit the order before dispatch: ${input.adminLink}`,
+    ].join("\n"),
+    whatsapp: null,
+  };
+}

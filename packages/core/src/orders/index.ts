@@ -1,3 +1,4 @@
 export * from "./credit-note-lines";
+export * from "./order-edit";
 export * from "./payment-status";
 export * from "./states";

@@ -158,6 +158,10 @@ export const ERROR_STATUS = {
   // The order desk
   ORDER_DRAFT_NOT_FOUND: 404,
   CUSTOMER_BLOCKED: 409,
+  // Editing an order before dispatch
+  ORDER_NOT_EDITABLE: 422,
+  ORDER_CHANGED: 409,
+  ORDER_EDIT_EMPTY: 422,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

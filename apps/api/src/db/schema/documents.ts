@@ -63,10 +63,9 @@ export const documents = pgTable(
     check("documents_kind_valid", sql`${t.kind} in ('proforma', 'invoice', 'credit-note')`),
     check("documents_amounts_add_up", sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
     uniqueIndex("documents_kind_number_unique").on(t.kind, t.financialYear, t.number),
-    // One proforma and one tax invoice per order; credit notes may be several (up to the invoice's value).
-    uniqueIndex("documents_order_single_kind_unique")
-      .on(t.orderId, t.kind)
-      .where(sql`${t.kind} in ('proforma', 'invoice')`),
+    // One tax invoice per order; a proforma is issued again as a revision when the order is edited
+    // before dispatch (each revision its own number); credit notes may be several.
+    uniqueIndex("documents_order_single_kind_unique").on(t.orderId, t.kind).where(sql`${t.kind} = 'invoice'`),
     index("documents_order_idx").on(t.orderId),
     index("documents_kind_issued_idx").on(t.kind, t.issuedAt),
   ],

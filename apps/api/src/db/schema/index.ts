@@ -9,6 +9,7 @@ export * from "./gateway";
 export * from "./gateway-account";
 export * from "./gst-rates";
 export * from "./order-drafts";
+export * from "./order-edits";
 export * from "./orders";
 export * from "./relations";
 export * from "./reminders";

@@ -130,7 +130,7 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
     expect(rolesOf("GET /v1/admin/products/:id/volume-prices")).toEqual([...STAFF_ROLES]);
   });
 
-  it("the order desk's routes are in the matrix, for sales, manager and owner", () => {
+  it("the order desk's routes (entering and editing orders) are in the matrix, for sales, manager and owner", () => {
     const desk = [
       "POST /v1/admin/orders",
       "POST /v1/admin/orders/quote",
@@ -140,6 +140,8 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
       "DELETE /v1/admin/order-drafts/:id",
       "POST /v1/admin/customers",
       "POST /v1/admin/customers/:id/addresses",
+      "POST /v1/admin/orders/:id/edit",
+      "POST /v1/admin/orders/:id/edit/quote",
     ];
     const routes = matrixRoutes(testApp.app.adminRoutes);
     for (const name of desk) {

@@ -10,6 +10,7 @@ import adminGatewayRoutes from "../gateway/admin-routes";
 import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import orderDeskRoutes from "../orders/order-desk-routes";
+import orderEditRoutes from "../orders/order-edit-routes";
 import adminReceivablesRoutes from "../receivables/admin-routes";
 import adminReportsRoutes from "../reports/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
@@ -35,6 +36,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminReceivablesRoutes,
   orderDeskRoutes,
   adminReportsRoutes,
+  orderEditRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

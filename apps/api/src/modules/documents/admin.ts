@@ -49,6 +49,7 @@ import {
   issueCreditNote,
   issueProforma,
   issueTaxInvoice,
+  reissueProforma,
   settingsOf,
   storageKeyFor,
 } from "./service";
@@ -610,6 +611,16 @@ export function createOrderDocuments(deps: { jobs: JobQueue }): OrderDocuments {
     issueProforma: (tx, order, now, announce) =>
       issueProforma(tx, order.id, { jobs: announce ?? jobs, now, placed: order }),
     issueTaxInvoice: (tx, orderId, now) => issueTaxInvoice(tx, orderId, { jobs, now }),
+    reissueProforma: async (tx, order, now, announce) => {
+      const issued = await reissueProforma(tx, order, { jobs: announce ?? jobs, now });
+      return {
+        id: issued.row.id,
+        number: issued.row.number,
+        issuedAt: issued.row.issuedAt,
+        total: issued.row.total,
+        revision: issued.revision,
+      };
+    },
     creditOnCancel: async (tx, orderId, reason, now) => {
       const [invoice] = await tx
         .select({ id: documents.id })

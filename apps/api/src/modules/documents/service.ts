@@ -224,7 +224,7 @@ export async function issueProforma(
   if (opts.placed) order = withGstSplit(opts.placed);
   else {
     order = await lockOrderForIssue(tx, orderId);
-    const [already] = await existing(tx, orderId, "proforma");
+    const already = (await existing(tx, orderId, "proforma")).at(-1);
     if (already) return already;
   }
   const issuedAt = order.createdAt;
@@ -249,6 +249,48 @@ export async function issueProforma(
     },
     opts.jobs,
   );
+}
+
+/** "WL-2026-000123-R2": the number of a proforma's revision (the first is the order's number). */
+export function proformaRevisionNumber(orderNumber: string, revision: number): string {
+  return revision <= 1 ? orderNumber : `${orderNumber}-R${revision}`;
+}
+
+/**
+ * The proforma issued again after an edit of the order, in the edit's transaction (the order is locked
+ * and already rewritten by it): a new document row, numbered as the order with its revision, dated now,
+ * with the order's new amounts. Earlier revisions stay as they were, each still downloadable by number.
+ */
+export async function reissueProforma(
+  tx: Executor,
+  order: OrderRow,
+  opts: IssueOptions,
+): Promise<{ row: DocumentRow; revision: number }> {
+  const withGst = withGstSplit(order);
+  const revision = (await existing(tx, order.id, "proforma")).length + 1;
+  const issuedAt = opts.now ?? new Date();
+  const fy = financialYear(issuedAt).label;
+  const row = await insertDocument(
+    tx,
+    {
+      orderId: order.id,
+      kind: "proforma",
+      number: proformaRevisionNumber(order.number, revision),
+      financialYear: fy,
+      issuedAt,
+      placeOfSupply: withGst.gst.placeOfSupply.gstCode,
+      buyerGstin: withGst.gst.buyerGstin,
+      taxable: withGst.gst.taxable,
+      cgst: withGst.gst.cgst,
+      sgst: withGst.gst.sgst,
+      igst: withGst.gst.igst,
+      total: order.total,
+      rates: withGst.gst.rates,
+      storageKey: storageKeyFor("proforma", fy, order.id),
+    },
+    opts.jobs,
+  );
+  return { row, revision };
 }
 
 /**

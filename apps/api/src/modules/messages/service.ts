@@ -6,9 +6,12 @@ import {
   contactReceivedMessage,
   creditNoteIssuedMessage,
   customerApprovedMessage,
+  describeOrderEditChange,
   type EventOf,
   type Message,
   netAmount,
+  orderChangeRequestedShopMessage,
+  orderEditedMessage,
   orderMovedMessage,
   orderPlacedMessage,
   orderPlacedShopMessage,
@@ -31,6 +34,8 @@ import {
   customerGroups,
   customers,
   documents,
+  orderChangeRequests,
+  orderEdits,
   orderLines,
   orders,
   outboxMails,
@@ -72,6 +77,8 @@ export const MESSAGE_EVENTS = [
   "refund.recorded",
   "customer.registered",
   "claim.submitted",
+  "order.edited",
+  "order.change-requested",
 ] as const satisfies readonly ShopEvent["type"][];
 
 export interface MessagingDeps {
@@ -347,6 +354,55 @@ export function createMessaging(deps: MessagingDeps) {
     ];
   }
 
+  async function orderEdited(event: EventOf<"order.edited">): Promise<Outgoing[]> {
+    const [edit] = await db.select().from(orderEdits).where(eq(orderEdits.id, event.editId)).limit(1);
+    const order = await orderOf(db, event.orderId);
+    const buyer = order ? await buyerOf(db, order.customerId) : null;
+    if (!edit || !order || !buyer) return [];
+    const [proforma] = edit.proformaId
+      ? await db
+          .select({ number: documents.number })
+          .from(documents)
+          .where(eq(documents.id, edit.proformaId))
+          .limit(1)
+      : [];
+    const message = orderEditedMessage({
+      buyer,
+      orderNumber: order.number,
+      changes: edit.changes.map(describeOrderEditChange),
+      totalBefore: edit.totalBefore,
+      totalAfter: edit.totalAfter,
+      // What is due when the mail is written: a payment recorded since shows here too.
+      due: amountDue(paymentSums(order)),
+      proformaNumber: proforma?.number ?? null,
+      orderLink: orderPageLink(deps.publicWebUrl, order.id),
+    });
+    return [toBuyer(buyer, message, order.id)];
+  }
+
+  async function orderChangeRequested(event: EventOf<"order.change-requested">): Promise<Outgoing[]> {
+    const [request] = await db
+      .select()
+      .from(orderChangeRequests)
+      .where(eq(orderChangeRequests.id, event.requestId))
+      .limit(1);
+    const order = await orderOf(db, event.orderId);
+    const buyer = order ? await buyerOf(db, order.customerId) : null;
+    if (!request || !order || !buyer) return [];
+    const shop = orderNotificationAddresses(await readShopSettings(db));
+    return [
+      {
+        to: shop.length > 0 ? shop.join(", ") : deps.mailFrom,
+        message: orderChangeRequestedShopMessage({
+          buyer,
+          orderNumber: order.number,
+          message: request.message,
+          adminLink: `${base}/admin/orders/${order.id}`,
+        }),
+      },
+    ];
+  }
+
   async function passwordResetRequested(event: EventOf<"password.reset-requested">): Promise<Outgoing[]> {
     if (event.account === "customer") {
       const buyer = await buyerOf(db, event.accountId);
@@ -407,6 +463,10 @@ export function createMessaging(deps: MessagingDeps) {
         return customerRegistered(event);
       case "claim.submitted":
         return claimSubmitted(event);
+      case "order.edited":
+        return orderEdited(event);
+      case "order.change-requested":
+        return orderChangeRequested(event);
       default:
         return [];
     }

@@ -5,6 +5,7 @@ import {
   amountDue,
   nextStates,
   orderChatLink,
+  orderEditRefusal,
   orderMoney,
   shopDayEnd,
   shopDayStart,
@@ -15,6 +16,7 @@ import type { Db } from "../../db/client";
 import {
   customerGroups,
   customers,
+  orderChangeRequests,
   orderLines,
   orderStatusHistory,
   orders,
@@ -284,6 +286,24 @@ export function createAdminOrders(deps: {
           reason: line.priceReason,
           applied: line.proposedPrice === null,
         })),
+      updatedAt: order.updatedAt.toISOString(),
+      editRefusal: orderEditRefusal({
+        number: order.number,
+        status: order.status,
+        invoiceNumber: gst.documents.find((document) => document.kind === "invoice")?.number ?? null,
+      }),
+      changeRequests: (
+        await db
+          .select()
+          .from(orderChangeRequests)
+          .where(eq(orderChangeRequests.orderId, orderId))
+          .orderBy(desc(orderChangeRequests.createdAt), desc(orderChangeRequests.id))
+      ).map((request) => ({
+        id: request.id,
+        message: request.message,
+        createdAt: request.createdAt.toISOString(),
+        handledAt: request.handledAt?.toISOString() ?? null,
+      })),
     };
   }
 

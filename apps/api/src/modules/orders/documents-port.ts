@@ -34,6 +34,16 @@ export interface OrderDocuments {
     now: Date,
     jobs?: Pick<JobQueue, "emit">,
   ): Promise<IssuedDocument>;
+  /**
+   * The proforma issued again after an edit (`order`: the row the edit has just written), as the next
+   * revision; the earlier ones stay.
+   */
+  reissueProforma(
+    tx: Executor,
+    order: OrderRow,
+    now: Date,
+    jobs?: Pick<JobQueue, "emit">,
+  ): Promise<IssuedDocument & { revision: number }>;
   /** The tax invoice of a dispatched order: the next number of the financial year's series. */
   issueTaxInvoice(tx: Executor, orderId: number, now: Date): Promise<IssuedDocument>;
   /**

@@ -57,20 +57,20 @@ import {
 } from "./order-view";
 
 /** Whose prices apply: the buyer's group, or the default group for a visitor. */
-interface PriceGroup {
+export interface PriceGroup {
   id: number;
   isDefault: boolean;
 }
 
 /** A cart line after merging repeats of one product; `index` is its first position in the request. */
-interface MergedLine {
+export interface MergedLine {
   index: number;
   productId: number;
   quantity: number;
 }
 
 /** What pricing and the stock rule need of a product, prices in paise. */
-type ProductFacts = {
+export type ProductFacts = {
   id: number;
   title: string;
   sku: string;
@@ -88,7 +88,7 @@ type ProductFacts = {
   priceFloor: number | null;
 };
 
-interface PricedLine {
+export interface PricedLine {
   line: MergedLine;
   product: ProductFacts;
   /** The unit price charged (paise). */
@@ -182,7 +182,7 @@ function unavailable(line: MergedLine): ApiError {
   return new ApiError(422, "PRODUCT_UNAVAILABLE", message, { [`items.${line.index}.productId`]: message });
 }
 
-function addressSnapshot(row: typeof addresses.$inferSelect): OrderAddressSnapshot {
+export function addressSnapshot(row: typeof addresses.$inferSelect): OrderAddressSnapshot {
   return {
     name: row.name,
     phone: row.phone,
@@ -649,6 +649,37 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     });
   }
 
+  /** The desk's live lines: prices, MOQ, stock, what is made to order, and each line's total (rupees). */
+  function deskQuoteLines(
+    priced: readonly PricedLine[],
+    lineTaxes: readonly number[],
+    split: GstSplit | null,
+  ): AdminOrderQuoteDto["items"] {
+    return priced.map(({ line, product, price, groupPrice: ofGroup, override }, i) => {
+      const subtotal = price * line.quantity;
+      const tax = lineTaxes[i] ?? 0;
+      const lineDiscount = split?.lines[i]?.discount ?? 0;
+      const take = splitFromStock(line.quantity, Math.max(product.stock, 0));
+      return {
+        productId: product.id,
+        sku: product.sku,
+        title: product.title,
+        quantity: line.quantity,
+        groupPrice: toRupees(ofGroup),
+        price: toRupees(price),
+        proposedPrice: override && !override.applied ? toRupees(override.price) : null,
+        minimumQuantity: product.minimumQuantity,
+        stock: product.stock,
+        fromStock: take.fromStock,
+        madeToOrder: take.madeToOrder,
+        taxRate: product.taxRate,
+        tax: toRupees(tax),
+        total: toRupees(subtotal - lineDiscount + tax),
+        problem: orderableError(line.quantity, product, product.title),
+      };
+    });
+  }
+
   /**
    * The order desk's live lines: each priced for the buyer's group (and the caller's override, applied
    * only for a role that may set prices), with the MOQ, the stock now and what would be made to order.
@@ -691,29 +722,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       : null;
     const totals = split ?? totalsOf(priced, coupon?.dto ?? null, input.toPayShipping);
     return {
-      items: priced.map(({ line, product, price, groupPrice: ofGroup, override }, i) => {
-        const subtotal = price * line.quantity;
-        const tax = totals.lineTaxes[i] ?? 0;
-        const lineDiscount = split?.lines[i]?.discount ?? 0;
-        const take = splitFromStock(line.quantity, Math.max(product.stock, 0));
-        return {
-          productId: product.id,
-          sku: product.sku,
-          title: product.title,
-          quantity: line.quantity,
-          groupPrice: toRupees(ofGroup),
-          price: toRupees(price),
-          proposedPrice: override && !override.applied ? toRupees(override.price) : null,
-          minimumQuantity: product.minimumQuantity,
-          stock: product.stock,
-          fromStock: take.fromStock,
-          madeToOrder: take.madeToOrder,
-          taxRate: product.taxRate,
-          tax: toRupees(tax),
-          total: toRupees(subtotal - lineDiscount + tax),
-          problem: orderableError(line.quantity, product, product.title),
-        };
-      }),
+      items: deskQuoteLines(priced, totals.lineTaxes, split),
       subtotal: toRupees(totals.subtotal),
       totals: rupeesTotals(totals.totals),
       total: toRupees(totals.total),
@@ -731,7 +740,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     };
   }
 
-  return { quote, placeOrder, deskQuote };
+  return {
+    quote,
+    placeOrder,
+    deskQuote,
+    /** The placing's own rules, for an edit of a placed order to price and take stock the same way. */
+    rules: { loadProducts, priceLines, splitOf, placeOfSupply, deskQuoteLines },
+  };
 }
 
 export type PlaceOrderService = ReturnType<typeof createPlaceOrder>;

@@ -1,6 +1,8 @@
 import {
   idParamsSchema,
   orderBodySchema,
+  orderChangeRequestBodySchema,
+  orderChangeRequestSchema,
   orderHeadersSchema,
   orderListQuerySchema,
   orderPageSchema,
@@ -10,6 +12,7 @@ import {
 } from "@roshni/core";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ApiError } from "../../lib/errors";
 import { currentCustomer, requireCustomer } from "../../plugins/auth";
 import { documentedErrors } from "../../plugins/openapi";
@@ -29,7 +32,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 
 const ordersRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { placeOrder, buyerOrders } = app.services;
+  const { placeOrder, buyerOrders, orderChangeRequests } = app.services;
 
   app.post(
     "/order/quote",
@@ -108,6 +111,53 @@ const ordersRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) =>
       buyerOrders.getOrder(request.website.id, currentCustomer(request).id, request.params.id),
+  );
+
+  app.post(
+    "/order/:id/change-requests",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Ask the shop to change one of the caller's orders before dispatch (mailed to the shop, shown to " +
+          "staff on the order): 404 ORDER_NOT_FOUND for anyone else's",
+        params: idParamsSchema,
+        body: orderChangeRequestBodySchema,
+        response: {
+          201: orderChangeRequestSchema,
+          ...documentedErrors({
+            404: "ORDER_NOT_FOUND",
+            422: "ORDER_NOT_EDITABLE (dispatched, delivered, cancelled or invoiced)",
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await orderChangeRequests.request(
+        request.website.id,
+        currentCustomer(request).id,
+        request.params.id,
+        request.body,
+      );
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.get(
+    "/order/:id/change-requests",
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ["orders"],
+        summary: "The change requests the caller sent for one of their orders, newest first",
+        params: idParamsSchema,
+        response: { 200: z.array(orderChangeRequestSchema), ...documentedErrors({ 404: "ORDER_NOT_FOUND" }) },
+      },
+    },
+    async (request) =>
+      orderChangeRequests.list(request.website.id, currentCustomer(request).id, request.params.id),
   );
 };
 

@@ -3,7 +3,9 @@
 import type {
   AdminDocumentDto,
   AdminOrderDetailDto,
+  AdminOrderEditResultDto,
   AdminOrderListItemDto,
+  AdminOrderQuoteDto,
   AdminPaymentDto,
   ClaimConfirmInput,
   ClaimRejectInput,
@@ -42,6 +44,14 @@ export const ordersApi = {
     adminDownload(
       `${orderPath(id)}/documents/${doc.kind}${doc.number === undefined ? "" : `?number=${encodeURIComponent(doc.number)}`}`,
       { fallbackName },
+    ),
+  editQuote: (id: number, body: unknown) =>
+    adminSend<AdminOrderQuoteDto>("POST", `${orderPath(id)}/edit/quote`, body),
+  edit: (id: number, body: unknown) =>
+    adminSend<{ edit: AdminOrderEditResultDto; order: AdminOrderDetailDto }>(
+      "POST",
+      `${orderPath(id)}/edit`,
+      body,
     ),
   downloadEInvoiceJson: (id: number, fallbackName: string) =>
     adminDownload(`${orderPath(id)}/e-invoice.json`, { fallbackName }),

@@ -58,7 +58,8 @@ export function DocumentsPanel({
     try {
       await ordersApi.downloadDocument(
         order.id,
-        doc.kind === "credit-note" ? { kind: doc.kind, number: doc.number } : { kind: doc.kind },
+        // Credit notes and proforma revisions may be several: each is asked for by its number.
+        doc.kind === "invoice" ? { kind: doc.kind } : { kind: doc.kind, number: doc.number },
         `${doc.number.replace(/\//g, "-")}.pdf`,
       );
     } catch (error) {

@@ -15,6 +15,7 @@ import { EInvoicePanel } from "./e-invoice-panel";
 import { EwayBillPanel } from "./eway-bill-panel";
 import { OnlinePaymentsPanel } from "./online-payments-panel";
 import { OrderActions } from "./order-actions";
+import { OrderEditForm } from "./order-edit-form";
 import { PaymentForm } from "./payment-form";
 import { RefundReferenceForm } from "./refund-reference-form";
 import { useOrder } from "./use-order";
@@ -34,6 +35,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const me = useMe().data;
   const [form, setForm] = useState<"payment" | "refund" | null>(null);
   const [referenceOf, setReferenceOf] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
 
   if (query.isPending) {
     return (
@@ -115,6 +117,50 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {order.changeRequests.length > 0 ? (
+        <section
+          className={styles.panel}
+          aria-labelledby="change-requests-title"
+          data-testid="change-requests"
+        >
+          <h2 id="change-requests-title" className={styles.sectionTitle}>
+            Changes the buyer asked for
+          </h2>
+          <ul className={styles.plainList}>
+            {order.changeRequests.map((request) => (
+              <li key={request.id} data-handled={request.handledAt ? "true" : "false"}>
+                <span className={styles.sub}>
+                  {formatDateTime(request.createdAt)} ·{" "}
+                  {request.handledAt ? `handled ${formatDateTime(request.handledAt)}` : "open"}
+                </span>
+                <span style={{ whiteSpace: "pre-line" }}>{request.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {canTakeMoney ? (
+        editing ? (
+          <OrderEditForm order={order} onDone={() => setEditing(false)} />
+        ) : order.editRefusal === null ? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setEditing(true)}
+              data-testid="order-edit-open"
+            >
+              Edit order
+            </button>
+          </div>
+        ) : order.status !== "cancelled" && order.status !== "delivered" ? (
+          <p className={styles.hint} data-testid="order-edit-refusal-hint">
+            {order.editRefusal}
+          </p>
+        ) : null
       ) : null}
 
       <ClaimsPanel order={order} canDecide={canTakeMoney} />
@@ -385,7 +431,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                   <span className={styles.sub}>
                     {entry.staff ? `by ${entry.staff.name}` : "by the buyer"}
                   </span>
-                  {entry.note ? <span className={styles.sub}>{entry.note}</span> : null}
+                  {entry.note ? (
+                    <span className={styles.sub} style={{ whiteSpace: "pre-line" }}>
+                      {entry.note}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -4,6 +4,8 @@ import type {
   OnlinePaymentStartDto,
   OnlinePaymentVerifiedDto,
   OnlinePaymentVerifyInput,
+  OrderChangeRequestDto,
+  OrderChangeRequestInput,
   QuickOrderParse,
   QuickOrderResolveBody,
   QuickOrderResolveDto,
@@ -192,6 +194,11 @@ export function createApi(request: Requester) {
       request<PaymentClaim[]>(`/order/${id}/payment/claims`, { signal }),
     claimPayment: (id: number | string, body: PaymentClaimBody) =>
       request<PaymentClaim>(`/order/${id}/payment/claims`, { method: "POST", body }),
+    /** The buyer's requests to change an order before dispatch, newest first, and sending one. */
+    changeRequests: (id: number | string, signal?: AbortSignal) =>
+      request<OrderChangeRequestDto[]>(`/order/${id}/change-requests`, { signal }),
+    requestChange: (id: number | string, body: OrderChangeRequestInput) =>
+      request<OrderChangeRequestDto>(`/order/${id}/change-requests`, { method: "POST", body }),
     /** Online payment: whether it is offered, starting one for the amount due, and the checkout's callback. */
     onlinePaymentOptions: (signal?: AbortSignal) =>
       request<OnlinePaymentOptionsDto>("/payment/online/options", { signal }),

@@ -283,6 +283,15 @@ export const accountEn = {
   "credit.downloaded": "The statement has been downloaded.",
   "credit.mail": "Mail me the statement",
   "credit.mailed": "The statement is on its way to {email}.",
+  "order.changeTitle": "Ask for a change",
+  "order.changeIntro":
+    "Need other quantities, another product or another delivery address? Write it here: the shop changes the order before it leaves and mails you what changed.",
+  "order.changeMessage": "What would you like changed?",
+  "order.changeSubmit": "Send the request",
+  "order.changeSent": "Your request has been sent to the shop.",
+  "order.changeRequests": "Your requests",
+  "order.changeOpen": "waiting for the shop",
+  "order.changeHandled": "handled on {date}",
 } as const;
 
 export type AccountKey = keyof typeof accountEn;
@@ -563,6 +572,15 @@ export const accountRu: AccountMessages = {
   "credit.downloaded": "Выписка скачана.",
   "credit.mail": "Прислать выписку на почту",
   "credit.mailed": "Выписка отправлена на {email}.",
+  "order.changeTitle": "Попросить изменить заказ",
+  "order.changeIntro":
+    "Нужны другие количества, другой товар или другой адрес доставки? Напишите здесь: магазин изменит заказ до отправки и пришлёт вам письмо с изменениями.",
+  "order.changeMessage": "Что нужно изменить?",
+  "order.changeSubmit": "Отправить запрос",
+  "order.changeSent": "Ваш запрос отправлен в магазин.",
+  "order.changeRequests": "Ваши запросы",
+  "order.changeOpen": "ждёт ответа магазина",
+  "order.changeHandled": "выполнен {date}",
 };
 
 /**
@@ -608,6 +626,8 @@ const messagesRu: Record<string, string> = {
   "Enter the date of the payment.": "Введите дату платежа.",
   "The note has at most 300 characters.": "Комментарий — не более 300 символов.",
   "Choose UPI or bank transfer.": "Выберите UPI или банковский перевод.",
+  "Write what you would like changed.": "Напишите, что нужно изменить.",
+  "Write at most 2000 characters.": "Не более 2000 символов.",
 };
 
 export function accountMessages(locale: Locale): AccountMessages {

@@ -22,6 +22,7 @@ import styles from "./account.module.css";
 import type { AccountKey } from "./account-text";
 import { AddressBlock } from "./address-block";
 import { downloadOrderDocument, statusHistoryOf } from "./api";
+import { ChangeRequestSection } from "./change-request";
 import { Field } from "./form-field";
 import { LoadFailed, Skeleton } from "./load-views";
 import { formatDate, formatInr, PaymentChip, StatusChip } from "./order-format";
@@ -220,6 +221,10 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           open={awaiting}
           onSent={claims.reload}
         />
+      ) : null}
+
+      {order.status === "placed" || order.status === "confirmed" || order.status === "packed" ? (
+        <ChangeRequestSection orderId={order.id} />
       ) : null}
 
       <section className={styles.card} aria-labelledby="order-lines">

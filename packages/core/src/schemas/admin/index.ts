@@ -7,6 +7,7 @@ export * from "./dashboard";
 export * from "./gst";
 export * from "./jobs";
 export * from "./order-desk";
+export * from "./order-edit";
 export * from "./orders";
 export * from "./returns";
 export * from "./settings";

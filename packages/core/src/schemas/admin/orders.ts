@@ -16,6 +16,7 @@ import {
 import { plainText } from "../text";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema, staffRefSchema } from "./common";
 import { adminEInvoiceSchema, adminEwayBillSchema, adminOrderGstSchema, ewayBillNumberSchema } from "./gst";
+import { orderChangeRequestSchema } from "./order-edit";
 import { adminOrderMoneySchema } from "./returns";
 
 /**
@@ -151,6 +152,12 @@ export const adminOrderDetailSchema = z.object({
       applied: z.boolean(),
     }),
   ),
+  /** The order's version: an edit sends it back as `expectedUpdatedAt`. */
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** Why the order cannot be edited now (dispatched, cancelled, invoiced), or null when it can. */
+  editRefusal: z.string().nullable(),
+  /** What the buyer asked to change from their order page, newest first. */
+  changeRequests: z.array(orderChangeRequestSchema),
 });
 export type AdminOrderDetailDto = z.infer<typeof adminOrderDetailSchema>;
 
