@@ -158,6 +158,8 @@ export const ERROR_STATUS = {
   // The order desk
   ORDER_DRAFT_NOT_FOUND: 404,
   CUSTOMER_BLOCKED: 409,
+  // The dispatch desk
+  EWAY_BILL_ALREADY_EXPORTED: 409,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
