@@ -16,6 +16,7 @@ import { createAdminCustomers } from "./modules/customers/admin";
 import { createBuyerInvites } from "./modules/customers/buyer-invite";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
+import { createDispatchQueue } from "./modules/dispatch/queue";
 import { createGstAdmin, createOrderDocuments } from "./modules/documents/admin";
 import { createDocumentFiles } from "./modules/documents/render";
 import { createGatewayConfig } from "./modules/gateway/config";
@@ -93,6 +94,7 @@ export function createServices(deps: {
   const dashboard = createDashboard({ db });
   const receivables = createReceivables({ db });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
+  const dispatchQueue = createDispatchQueue({ db });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -159,6 +161,7 @@ export function createServices(deps: {
     receivables,
     orderDesk,
     buyerInvites,
+    dispatchQueue,
   };
 }
 

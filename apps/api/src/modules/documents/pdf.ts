@@ -11,7 +11,7 @@ const FONT_DIR = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")),
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 
 /** The two font files, read once per process (each document embeds only the glyphs it uses). */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
+export function fontFiles(): { regular: Buffer; bold: Buffer } {
   fonts ??= {
     regular: readFileSync(join(FONT_DIR, "DejaVuSansCondensed.ttf")),
     bold: readFileSync(join(FONT_DIR, "DejaVuSansCondensed-Bold.ttf")),

@@ -11,3 +11,4 @@ export * from "./orders";
 export * from "./returns";
 export * from "./settings";
 export * from "./staff";
+export * from "./dispatch";
