@@ -43,9 +43,11 @@ export function nextStep(item: {
   return { action: "dispatch", label: "Dispatch" };
 }
 
+// Spelled out with table names: in a one-table select drizzle leaves columns unqualified, and inside the
+// subquery an unqualified "id" would be the line's.
 const stageSql = sql<DispatchStage>`case
-  when ${orders.status} = 'packed' then 'packed'
-  when exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.madeToOrder} > 0) then 'waiting'
+  when "orders"."status" = 'packed' then 'packed'
+  when exists (select 1 from "order_lines" as "awaited" where "awaited"."order_id" = "orders"."id" and "awaited"."made_to_order" > 0) then 'waiting'
   else 'to-pack' end`;
 
 /** The dispatch role's dashboard: confirmed and packed orders of the website, by stage, oldest first. */
