@@ -39,7 +39,7 @@ export function DispatchQueue() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>Dispatch queue</h1>
+        <h1 className={styles.pageTitle}>Dashboard: dispatch queue</h1>
       </div>
       <nav aria-label="Stages" className={styles.actions} data-testid="dispatch-stages">
         <button
