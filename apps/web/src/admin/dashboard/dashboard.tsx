@@ -23,7 +23,7 @@ export function Dashboard() {
   const me = useMe().data;
   // The dispatch desk works from its queue: that is its dashboard.
   if (!me) return <p className={styles.muted}>Loading…</p>;
-  if (me.role === "dispatch") return <DispatchQueue />;
+  if (me.role === "dispatch") return <DispatchQueue title="Dashboard: dispatch queue" />;
   return <Figures />;
 }
 

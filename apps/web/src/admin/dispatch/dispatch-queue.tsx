@@ -26,7 +26,7 @@ function isStage(value: string): value is DispatchStage {
  * The dispatch role's dashboard: the orders to work through, oldest first, with the stage and search in
  * the address. Each row says what to do next and opens the order for it; its papers download from here.
  */
-export function DispatchQueue() {
+export function DispatchQueue({ title = "Dispatch queue" }: { title?: string }) {
   const filters = useUrlFilters(FILTERS);
   const stage = isStage(filters.values.stage) ? filters.values.stage : "";
   const search = filters.values.search;
@@ -39,7 +39,7 @@ export function DispatchQueue() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>Dashboard: dispatch queue</h1>
+        <h1 className={styles.pageTitle}>{title}</h1>
       </div>
       <nav aria-label="Stages" className={styles.actions} data-testid="dispatch-stages">
         <button

@@ -33,6 +33,7 @@ const NAV = [
   { href: "/admin/staff", label: "Staff", owner: true },
   { href: "/admin/settings", label: "Settings", owner: true },
   { href: "/admin/receivables", label: "Receivables", permission: "customers.manage" },
+  { href: "/admin/dispatch", label: "Dispatch queue", permission: "orders.fulfil" },
 ] as const;
 
 /** "/" jumps to the list's search box, as in most tools used all day. */
