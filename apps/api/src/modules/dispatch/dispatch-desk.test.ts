@@ -37,6 +37,8 @@ async function pdfText(pdf: Buffer): Promise<string> {
   serial += 1;
   const file = join(scratch, `${serial}.pdf`);
   await writeFile(file, pdf);
+  if (process.env.KEEP_PDF_DIR)
+    await writeFile(join(process.env.KEEP_PDF_DIR, `dispatch-${serial}.pdf`), pdf);
   const { stdout } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
   return stdout;
 }

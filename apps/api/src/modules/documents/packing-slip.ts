@@ -130,7 +130,10 @@ export async function renderPackingSlip(data: PackingSlipData): Promise<Buffer> 
   let y = MARGIN;
   text("PACKING SLIP", MARGIN, y, WIDTH, { bold: true, size: 16, align: "center" });
   y =
-    text("Pick list · no prices: goes in the parcel", MARGIN, doc.y, WIDTH, { size: 8, align: "center" }) + 8;
+    text("Pick list and packing slip: no prices, it goes in the parcel", MARGIN, doc.y, WIDTH, {
+      size: 8,
+      align: "center",
+    }) + 8;
   const half = WIDTH / 2 - 8;
   const top = y;
   let left = text(data.shop, MARGIN, y, half, { bold: true, size: 11 });
