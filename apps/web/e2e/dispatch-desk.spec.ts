@@ -104,3 +104,51 @@ test("the dispatch desk works from its queue: packing slip and the tax invoice i
   await desk.screenshot({ path: testInfo.outputPath("dispatch-order.png"), fullPage: true });
   await desk.context().close();
 });
+
+test("the e-way bill JSON of an invoice exported before asks first, then goes again", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const buyer = newBuyer("ewaytwice");
+  const token = await registerBuyer(request, buyer);
+  const product = await productInStock(request, 1);
+  const order = await placeOrder(request, token, product, product.minimumQuantity, {
+    city: "Pune",
+    pincode: "411002",
+  });
+  await staffSignIn(page, STAFF.owner);
+  expect((await adminApi(page, "POST", `/orders/${order.id}/transitions`, { to: "confirmed" })).status).toBe(
+    200,
+  );
+  const invoiced = await adminApi<{ gst: { documents: { kind: string; number: string }[] } }>(
+    page,
+    "POST",
+    `/orders/${order.id}/invoice`,
+  );
+  const number = invoiced.body.data.gst.documents.find((d) => d.kind === "invoice")?.number ?? "";
+  expect(number).toMatch(/^RL\//);
+
+  const exportOnce = async () => {
+    await page.getByRole("checkbox", { name: `Choose invoice ${number}` }).check();
+    await page.getByLabel(`Distance for invoice ${number} in km`).fill("1420");
+    await page.getByLabel(`Vehicle number for invoice ${number}`).fill("MH12AB1234");
+    await page.getByTestId("eway-export").click();
+  };
+  await page.goto("/admin/gst");
+  const first = page.waitForEvent("download");
+  await exportOnce();
+  await (await first).saveAs(testInfo.outputPath("eway-first.json"));
+  const row = page.getByTestId("gst-invoice").filter({ hasText: number });
+  await expect(row.getByTestId("gst-eway-exported")).toContainText("Exported");
+
+  await page.reload();
+  await exportOnce();
+  const warning = page.getByTestId("eway-again");
+  await expect(warning).toContainText(`Already exported: ${number} on`);
+  await expect(warning).toContainText("second e-way bill");
+  const again = page.waitForEvent("download");
+  await warning.getByRole("button", { name: "Export again" }).click();
+  await (await again).saveAs(testInfo.outputPath("eway-again.json"));
+  await expect(page.getByText("E-way bill file for 1 invoice downloaded.")).toBeVisible();
+});
