@@ -74,7 +74,7 @@ test("the dispatch desk works from its queue: packing slip and the tax invoice i
 
   // The tax invoice in three copies, before dispatch: transport not known yet.
   const invoiceDownload = desk.waitForEvent("download");
-  await row.getByRole("button", { name: `Tax invoice of ${order.number} in triplicate (PDF)` }).click();
+  await row.getByRole("button", { name: `Tax invoice in triplicate of ${order.number} (PDF)` }).click();
   const invoiceFile = testInfo.outputPath("invoice.pdf");
   await (await invoiceDownload).saveAs(invoiceFile);
   const invoice = execFileSync("pdftotext", ["-layout", invoiceFile, "-"], { encoding: "utf8" });
@@ -95,7 +95,7 @@ test("the dispatch desk works from its queue: packing slip and the tax invoice i
   await desk.goto(`/admin/orders/${order.id}`);
   const papers = desk.getByTestId("dispatch-papers");
   const afterDownload = desk.waitForEvent("download");
-  await papers.getByRole("button", { name: `Tax invoice of ${order.number} in triplicate (PDF)` }).click();
+  await papers.getByRole("button", { name: `Tax invoice in triplicate of ${order.number} (PDF)` }).click();
   const afterFile = testInfo.outputPath("invoice-dispatched.pdf");
   await (await afterDownload).saveAs(afterFile);
   const after = execFileSync("pdftotext", ["-layout", afterFile, "-"], { encoding: "utf8" });

@@ -51,10 +51,10 @@ export function DispatchPapers({
           className={button}
           disabled={busy === "invoice"}
           aria-busy={busy === "invoice" || undefined}
-          aria-label={`Tax invoice of ${orderNumber} in triplicate (PDF)`}
+          aria-label={`Tax invoice in triplicate of ${orderNumber} (PDF)`}
           onClick={() => get("invoice")}
         >
-          Tax invoice ×3
+          Tax invoice in triplicate
         </button>
       ) : null}
     </span>
