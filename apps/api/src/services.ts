@@ -17,6 +17,7 @@ import { createAdminCustomers } from "./modules/customers/admin";
 import { createBuyerInvites } from "./modules/customers/buyer-invite";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
+import { createDispatchQueue } from "./modules/dispatch/queue";
 import { createGstAdmin, createOrderDocuments } from "./modules/documents/admin";
 import { createDocumentFiles } from "./modules/documents/render";
 import { createGatewayConfig } from "./modules/gateway/config";
@@ -107,6 +108,7 @@ export function createServices(deps: {
   const reports = createReports({ db });
   const paymentReminders = createPaymentReminders({ db, jobs, publicWebUrl, receivables });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
+  const dispatchQueue = createDispatchQueue({ db });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -179,6 +181,7 @@ export function createServices(deps: {
     paymentReminders,
     orderEdit,
     orderChangeRequests,
+    dispatchQueue,
   };
 }
 

@@ -162,6 +162,8 @@ export const ERROR_STATUS = {
   ORDER_NOT_EDITABLE: 422,
   ORDER_CHANGED: 409,
   ORDER_EDIT_EMPTY: 422,
+  // The dispatch desk
+  EWAY_BILL_ALREADY_EXPORTED: 409,
 } as const satisfies Record<string, number | readonly [number, ...number[]]>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,7 @@ export * from "./content";
 export * from "./coupons";
 export * from "./credit";
 export * from "./customers";
+export * from "./dispatch";
 export * from "./documents";
 export * from "./gateway";
 export * from "./gateway-account";

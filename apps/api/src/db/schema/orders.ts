@@ -141,6 +141,10 @@ export const orders = pgTable(
     amountCredited: bigint("amount_credited", { mode: "number" }).notNull().default(0),
     /** The staff member who entered the order for the buyer (a phone or WhatsApp order); null: the buyer. */
     enteredBy: integer("entered_by").references(() => staff.id),
+    /** How the goods left by road (Rule 48 prints it on the transporter's copy): "DL01AB1234". */
+    vehicleNumber: text("vehicle_number"),
+    /** The transporter's GSTIN or TRANSIN, when the vehicle is the transporter's to name. */
+    transporterGstin: text("transporter_gstin"),
   },
   (t) => [
     check(

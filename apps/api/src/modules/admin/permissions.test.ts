@@ -167,6 +167,21 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
     }
   });
 
+  it("the dispatch desk's routes are in the matrix, for owner, manager and dispatch", () => {
+    const desk = [
+      "GET /v1/admin/dispatch/queue",
+      "GET /v1/admin/orders/:id/packing-slip.pdf",
+      "GET /v1/admin/orders/:id/invoice.pdf",
+    ];
+    const routes = matrixRoutes(testApp.app.adminRoutes);
+    for (const name of desk) {
+      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
+      expect(entry, name).toBeDefined();
+      const roles = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
+      expect(roles, name).toEqual(["owner", "manager", "dispatch"]);
+    }
+  });
+
   it("without a session every guarded route answers 401", async () => {
     const wrong: string[] = [];
     for (const entry of matrixRoutes(testApp.app.adminRoutes)) {

@@ -5,6 +5,7 @@ import auditRoutes from "../audit/routes";
 import adminContentRoutes from "../content/admin-routes";
 import adminCustomerRoutes from "../customers/admin-routes";
 import dashboardRoutes from "../dashboard/routes";
+import dispatchRoutes from "../dispatch/routes";
 import adminGstRoutes from "../documents/admin-routes";
 import adminGatewayRoutes from "../gateway/admin-routes";
 import jobRoutes from "../jobs/routes";
@@ -37,6 +38,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   orderDeskRoutes,
   adminReportsRoutes,
   orderEditRoutes,
+  dispatchRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -278,7 +278,8 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
         tags,
         summary:
           "The e-way bill portal's bulk-generation JSON for the chosen tax invoices (Part B: the vehicle by " +
-          "road, or the transporter's id for Part A only); 404 INVOICE_NOT_FOUND; 422 EWAY_BILL_REFUSED",
+          "road, or the transporter's id for Part A only); each invoice is marked exported, and one exported " +
+          "before goes again only with `again: true`",
         security: STAFF_SECURITY,
         body: ewayBillExportBodySchema,
         response: {
@@ -287,13 +288,14 @@ const adminGstRoutes: FastifyPluginAsync = async (instance) => {
           }),
           ...documentedErrors({
             404: "INVOICE_NOT_FOUND: an id is not a tax invoice",
+            409: "EWAY_BILL_ALREADY_EXPORTED: an invoice was exported before (when is named) and `again` is not true",
             422: "EWAY_BILL_REFUSED: no Part B (vehicle or transporter), or a same-PIN move above 100 km",
           }),
         },
       },
     },
     async (request, reply) => {
-      const json = await gstAdmin.ewayBill(request.body);
+      const json = await gstAdmin.ewayBill(actorOf(request), request.body);
       return download(
         reply,
         "application/json; charset=utf-8",

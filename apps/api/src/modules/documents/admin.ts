@@ -12,6 +12,7 @@ import {
   eInvoiceDocumentSchema,
   formatIndianDate,
   formatMoney,
+  formatShopTime,
   type GstInvoiceRowDto,
   type Gstr1Table,
   type IrnInput,
@@ -21,12 +22,13 @@ import {
   toPaise,
   toRupees,
 } from "@roshni/core";
-import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, max } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import {
   customers,
   documents,
   eInvoices,
+  ewayBillExports,
   orderStatusHistory,
   orders,
   type ShopSettings,
@@ -171,6 +173,24 @@ async function invoiceOf(executor: Executor, orderId: number): Promise<DocumentR
     .where(and(eq(documents.orderId, orderId), eq(documents.kind, "invoice")))
     .limit(1);
   return row;
+}
+
+/** When each of these invoices last went into the e-way bill portal's bulk JSON (absent: never). */
+async function lastEwayBillExports(executor: Executor, documentIds: readonly number[]) {
+  const last = new Map<number, Date>();
+  if (documentIds.length === 0) return last;
+  const rows = await executor
+    .select({ documentId: ewayBillExports.documentId, at: max(ewayBillExports.exportedAt) })
+    .from(ewayBillExports)
+    .where(inArray(ewayBillExports.documentId, [...documentIds]))
+    .groupBy(ewayBillExports.documentId);
+  for (const row of rows) if (row.at) last.set(row.documentId, new Date(row.at));
+  return last;
+}
+
+/** "26/11/2026 14:05 IST". */
+function formatIndianDateTime(at: Date): string {
+  return `${formatIndianDate(at)} ${formatShopTime(at)} IST`;
 }
 
 /** Five minutes of clock difference between the portal and this server. */
@@ -407,6 +427,8 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
         before,
         after: { ...after, invoiceNumber: invoice.number },
       });
+      // The invoice's copies print the e-way bill number from now on.
+      await jobs.send(tx, "document.render", { type: "document.issued", documentId: invoice.id });
     });
   }
 
@@ -536,6 +558,10 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
       .where(and(eq(documents.kind, "invoice"), gte(documents.issuedAt, from), lt(documents.issuedAt, to)))
       .orderBy(asc(documents.issuedAt), asc(documents.id));
     const fromState = shopState(await readShopSettings(db));
+    const exported = await lastEwayBillExports(
+      db,
+      rows.map(({ document }) => document.id),
+    );
     return {
       items: rows.map(({ document, order, buyerName, company }) => ({
         id: document.id,
@@ -550,38 +576,86 @@ export function createGstAdmin(deps: { db: Db; jobs: JobQueue; files: DocumentFi
         ewayBillNumber: order.ewayBillNumber,
         ewayBillValidUntil: order.ewayBillValidUntil?.toISOString() ?? null,
         ewayBillState: ewayBillDto(order, fromState, now).state,
+        ewayBillExportedAt: exported.get(document.id)?.toISOString() ?? null,
       })),
     };
   }
 
-  /** The portal's bulk JSON: Part B from what dispatch recorded (transporter, LR and its date). */
-  async function ewayBill(input: EwayBillExportInput) {
+  /**
+   * The portal's bulk JSON: Part B from what dispatch recorded (transporter, LR and its date). Each
+   * export is recorded per invoice: the portal makes a second e-way bill when a file is uploaded twice,
+   * so an invoice exported before goes again only with `again` (409 EWAY_BILL_ALREADY_EXPORTED naming
+   * when, otherwise). Audited with the invoices and whether any went again.
+   */
+  async function ewayBill(actor: StaffActor, input: EwayBillExportInput, now = new Date()) {
     const ids = input.invoices.map((chosen) => chosen.invoiceId);
-    const rows = await db
-      .select({ id: documents.id, order: orders })
-      .from(documents)
-      .innerJoin(orders, eq(orders.id, documents.orderId))
-      .where(and(inArray(documents.id, ids), eq(documents.kind, "invoice")));
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-    if (missing.length > 0)
-      throw notFound("INVOICE_NOT_FOUND", `No tax invoice with id ${missing.join(", ")}.`);
-    return ewayBillExport(
-      db,
-      input.invoices.map((chosen) => {
-        const order = rows.find((row) => row.id === chosen.invoiceId)?.order;
-        return {
-          invoiceId: chosen.invoiceId,
-          transport: {
-            distanceKm: chosen.distanceKm,
-            vehicleNo: chosen.vehicleNo || null,
-            transporterId: chosen.transporterId || null,
-            transporterName: order?.transporter ?? null,
-            transDocNo: order?.lrNumber ?? null,
-            transDocDate: order?.dispatchedAt ?? null,
-          },
-        };
-      }),
-    );
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: documents.id, number: documents.number, order: orders })
+        .from(documents)
+        .innerJoin(orders, eq(orders.id, documents.orderId))
+        .where(and(inArray(documents.id, ids), eq(documents.kind, "invoice")))
+        // Two exports of one invoice at once queue here, so the second sees the first's mark.
+        .for("update", { of: documents });
+      const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0)
+        throw notFound("INVOICE_NOT_FOUND", `No tax invoice with id ${missing.join(", ")}.`);
+      const earlier = await lastEwayBillExports(tx, ids);
+      const again = rows.filter((row) => earlier.has(row.id));
+      if (again.length > 0 && input.again !== true) {
+        const listed = again
+          .map((row) => `${row.number} on ${formatIndianDateTime(earlier.get(row.id) as Date)}`)
+          .join(", ");
+        throw conflict(
+          "EWAY_BILL_ALREADY_EXPORTED",
+          `Already exported: ${listed}. Uploading an invoice to the portal again makes a second e-way bill ` +
+            "for the same goods; export it again only if the first file never reached the portal.",
+        );
+      }
+      const json = await ewayBillExport(
+        tx,
+        input.invoices.map((chosen) => {
+          const order = rows.find((row) => row.id === chosen.invoiceId)?.order;
+          return {
+            invoiceId: chosen.invoiceId,
+            transport: {
+              distanceKm: chosen.distanceKm,
+              vehicleNo: chosen.vehicleNo || null,
+              transporterId: chosen.transporterId || null,
+              transporterName: order?.transporter ?? null,
+              transDocNo: order?.lrNumber ?? null,
+              transDocDate: order?.dispatchedAt ?? null,
+            },
+          };
+        }),
+      );
+      await tx.insert(ewayBillExports).values(
+        input.invoices.map((chosen) => ({
+          documentId: chosen.invoiceId,
+          exportedAt: now,
+          staffId: actor.staffId,
+          vehicleNo: chosen.vehicleNo || null,
+          transporterId: chosen.transporterId || null,
+        })),
+      );
+      await recordAudit(tx, actor, {
+        action: "gst.eway_bill_export",
+        entity: "document",
+        entityId: ids.join(","),
+        before: {
+          exported: again.map((row) => ({
+            invoiceNumber: row.number,
+            exportedAt: (earlier.get(row.id) as Date).toISOString(),
+          })),
+        },
+        after: {
+          invoices: rows.map((row) => row.number),
+          again: again.length > 0,
+          exportedAt: now.toISOString(),
+        },
+      });
+      return json;
+    });
   }
 
   return {

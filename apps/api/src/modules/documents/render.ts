@@ -1,4 +1,11 @@
-import { amountInWords, formatMoney, placeOfSupplyLabel, resolveIndianState } from "@roshni/core";
+import { createHash } from "node:crypto";
+import {
+  amountInWords,
+  ewayBillRequired,
+  formatMoney,
+  placeOfSupplyLabel,
+  resolveIndianState,
+} from "@roshni/core";
 import { asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { assertOutsideTransaction, type Db, type Executor } from "../../db/client";
@@ -12,7 +19,13 @@ import {
   type ShopSettings,
 } from "../../db/schema";
 import type { FileStorage } from "../../lib/file-storage";
-import { type DocumentData, type DocumentParty, renderDocumentPdf } from "./pdf";
+import {
+  type DocumentData,
+  type DocumentParty,
+  type DocumentTransport,
+  INVOICE_COPIES,
+  renderDocumentPdf,
+} from "./pdf";
 import { type Recipient, recipientOf, recipientSources } from "./recipient";
 import {
   creditLines,
@@ -172,11 +185,55 @@ async function proformaData(loaded: LoadedOrder, row: DocumentRow): Promise<Docu
   return data;
 }
 
+/**
+ * How the order's goods travel as far as known: what dispatch recorded (transporter, LR, vehicle or
+ * transporter's id) and the e-way bill typed back, which may come before dispatch. The e-way bill rule
+ * is the core's, from the shop's state to the delivery state.
+ */
+export function transportOfOrder(order: OrderRow, settings: ShopSettings | null): DocumentTransport {
+  return {
+    transporter: order.transporter,
+    lrNumber: order.lrNumber,
+    lrDate: order.lrNumber ? order.dispatchedAt : null,
+    vehicleNumber: order.vehicleNumber,
+    transporterGstin: order.transporterGstin,
+    ewayBillNumber: order.ewayBillNumber,
+    ewayBillValidUntil: order.ewayBillValidUntil,
+    ewayBillRequired: ewayBillRequired({
+      value: order.total,
+      fromState: settings?.address?.state || "Delhi",
+      toState: order.address.state,
+    }),
+  };
+}
+
+/**
+ * Where the print of a tax invoice with these transport details is stored. The invoice itself never
+ * changes (number, date, amounts); only the transport block fills in, so each state of it is a file of
+ * its own next to the first: before anything is known, the row's key; after, the key with a digest of
+ * the details, so a print made before dispatch is never served after it.
+ */
+export function printKeyOf(baseKey: string, transport: DocumentTransport | null): string {
+  if (!transport) return baseKey;
+  const known = [
+    transport.transporter,
+    transport.lrNumber,
+    transport.lrDate?.toISOString() ?? null,
+    transport.vehicleNumber,
+    transport.transporterGstin,
+    transport.ewayBillNumber,
+    transport.ewayBillValidUntil?.toISOString() ?? null,
+  ];
+  if (known.every((value) => value === null)) return baseKey;
+  const digest = createHash("sha256").update(JSON.stringify(known)).digest("hex").slice(0, 16);
+  return baseKey.replace(/\.pdf$/, "") + `-transport-${digest}.pdf`;
+}
+
 /** What the tax invoice prints: the order's stored split under the invoice's number and date. */
-function taxInvoiceData(loaded: LoadedOrder, row: DocumentRow): DocumentData {
+function taxInvoiceData(loaded: LoadedOrder, row: DocumentRow, transport?: DocumentTransport): DocumentData {
   const data = baseData(loaded, {
     title: "TAX INVOICE",
-    subtitle: "Original for recipient · Invoice under section 31 of the CGST Act read with Rule 46",
+    subtitle: "Invoice under section 31 of the CGST Act read with Rules 46 and 48",
     number: row.number,
     numberLabel: "Invoice No.",
     issuedAt: row.issuedAt,
@@ -185,12 +242,19 @@ function taxInvoiceData(loaded: LoadedOrder, row: DocumentRow): DocumentData {
     throw new Error(`Invoice ${row.number} no longer matches its order's stored amounts`);
   }
   data.notes = ["Goods once sold are replaced only under the shop's replacement policy."];
+  data.copies = INVOICE_COPIES;
+  data.transport = transport ?? transportOfOrder(loaded.order, loaded.settings);
   return data;
 }
 
 /** The tax invoice printed again with the IRP's IRN, acknowledgement and signed QR code at the top. */
-async function eInvoiceData(loaded: LoadedOrder, row: DocumentRow, irn: EInvoiceRow): Promise<DocumentData> {
-  const data = taxInvoiceData(loaded, row);
+async function eInvoiceData(
+  loaded: LoadedOrder,
+  row: DocumentRow,
+  irn: EInvoiceRow,
+  transport?: DocumentTransport,
+): Promise<DocumentData> {
+  const data = taxInvoiceData(loaded, row, transport);
   // The signed QR is long (about 1,000 characters): level M keeps it readable at 92 pt.
   const qrPng = await QRCode.toBuffer(irn.signedQrCode, {
     type: "png",
@@ -266,11 +330,12 @@ export async function documentData(
   executor: Executor,
   row: DocumentRow,
   irn: EInvoiceRow | null = null,
+  transport?: DocumentTransport,
 ): Promise<DocumentData> {
   const loaded = await loadOrder(executor, row.orderId);
   if (row.kind === "proforma") return proformaData(loaded, row);
   if (row.kind === "credit-note") return creditNoteData(executor, loaded, row);
-  return irn ? eInvoiceData(loaded, row, irn) : taxInvoiceData(loaded, row);
+  return irn ? eInvoiceData(loaded, row, irn, transport) : taxInvoiceData(loaded, row, transport);
 }
 
 export interface StoredDocument {
@@ -290,9 +355,21 @@ export function createDocumentFiles(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
   const rendering = new Map<string, Promise<Buffer>>();
 
-  /** The stored PDF under `key`, rendering and storing it first when it is not there yet. */
+  /**
+   * The transport details a tax invoice prints now (read once: the print's key and its text come from
+   * the same reading); null for other documents.
+   */
+  async function transportNow(row: DocumentRow): Promise<DocumentTransport | null> {
+    if (row.kind !== "invoice") return null;
+    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
+    if (!order) throw new Error(`The order of document ${row.number} is missing`);
+    return transportOfOrder(order, await settingsOf(db));
+  }
+
+  /** The stored PDF under its key, rendering and storing it first when it is not there yet. */
   async function printOf(row: DocumentRow, irn: EInvoiceRow | null): Promise<Buffer> {
-    const key = irn?.storageKey ?? row.storageKey;
+    const transport = await transportNow(row);
+    const key = printKeyOf(irn?.storageKey ?? row.storageKey, transport);
     const pending = rendering.get(key);
     if (pending) return pending;
     const stored = await storage.get(key);
@@ -301,7 +378,7 @@ export function createDocumentFiles(deps: { db: Db; storage: FileStorage }) {
     if (again) return again;
     const render = (async () => {
       assertOutsideTransaction(`Rendering ${row.kind} ${row.number}`);
-      const pdf = await renderDocumentPdf(await documentData(db, row, irn));
+      const pdf = await renderDocumentPdf(await documentData(db, row, irn, transport ?? undefined));
       await storage.put(key, pdf);
       return pdf;
     })().finally(() => rendering.delete(key));
@@ -327,7 +404,8 @@ export function createDocumentFiles(deps: { db: Db; storage: FileStorage }) {
 
   /**
    * The job: stores every print of the document not stored yet (the document, and for a tax invoice
-   * with an IRN its e-invoice print). Running it again stores nothing new.
+   * with an IRN its e-invoice print), a tax invoice with the transport details known now (dispatch and
+   * the e-way bill typed back send it again). Running it again stores nothing new.
    */
   async function render(documentId: number): Promise<void> {
     const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);

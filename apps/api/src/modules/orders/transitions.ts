@@ -202,9 +202,16 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         changes.transporter = input.transporter ?? null;
         changes.lrNumber = input.lrNumber ?? null;
         changes.ewayBillNumber = ewayBillNumber;
+        changes.vehicleNumber = input.vehicleNumber || null;
+        changes.transporterGstin = input.transporterGstin || null;
         changes.dispatchedAt = now;
+        const vehicle = input.vehicleNumber
+          ? `, vehicle ${input.vehicleNumber}`
+          : input.transporterGstin
+            ? `, transporter GSTIN ${input.transporterGstin}`
+            : "";
         notes.unshift(
-          `${input.transporter}, LR ${input.lrNumber}${ewayBillNumber ? `, e-way bill ${ewayBillNumber}` : ""}.`,
+          `${input.transporter}, LR ${input.lrNumber}${vehicle}${ewayBillNumber ? `, e-way bill ${ewayBillNumber}` : ""}.`,
         );
       }
 
@@ -239,12 +246,15 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
         // transaction (its PDF is rendered after the commit), unless the order already has one. An order placed before the shop stored the GST
         // split cannot carry one; its history says so.
         const [invoiced] = await tx
-          .select({ number: documents.number })
+          .select({ id: documents.id, number: documents.number })
           .from(documents)
           .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")))
           .limit(1);
-        if (invoiced) invoiceNumber = invoiced.number;
-        else if (after.gst) {
+        if (invoiced) {
+          invoiceNumber = invoiced.number;
+          // The invoice issued ahead is printed again with the transport details (Rule 48's copies).
+          await deps.jobs.send(tx, "document.render", { type: "document.issued", documentId: invoiced.id });
+        } else if (after.gst) {
           invoiceNumber = (await deps.documents.issueTaxInvoice(tx, order.id, now)).number;
           notes.push(`Tax invoice ${invoiceNumber} issued.`);
         } else notes.push("No tax invoice: the order was placed before the shop stored its GST split.");
@@ -268,6 +278,8 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
             ? {
                 transporter: after.transporter,
                 lrNumber: after.lrNumber,
+                vehicleNumber: after.vehicleNumber,
+                transporterGstin: after.transporterGstin,
                 ewayBillNumber: after.ewayBillNumber,
                 invoiceNumber,
               }

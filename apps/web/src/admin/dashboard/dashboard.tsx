@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { adminKeys } from "../api/query-keys";
+import { DispatchQueue } from "../dispatch/dispatch-queue";
 import { useJobSummary } from "../jobs/api";
 import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
@@ -19,6 +20,14 @@ const SalesChart = dynamic(() => import("./sales-chart").then((module) => module
 
 /** `/admin`: the day at a glance; each figure leads to the list behind it. */
 export function Dashboard() {
+  const me = useMe().data;
+  // The dispatch desk works from its queue: that is its dashboard.
+  if (!me) return <p className={styles.muted}>Loading…</p>;
+  if (me.role === "dispatch") return <DispatchQueue title="Dashboard: dispatch queue" />;
+  return <Figures />;
+}
+
+function Figures() {
   const me = useMe().data;
   const query = useQuery({
     queryKey: adminKeys.dashboard,

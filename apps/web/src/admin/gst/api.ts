@@ -8,6 +8,10 @@ export const gstApi = {
     adminGet<{ items: GstInvoiceRowDto[] }>(`/gst/invoices?month=${month}`, { signal }),
   downloadGstr1: (month: string, table: Gstr1Table, fallbackName: string) =>
     adminDownload(`/gst/gstr1?month=${month}&table=${table}`, { fallbackName }),
-  downloadEwayBills: (invoices: unknown, fallbackName: string) =>
-    adminDownload("/gst/eway-bill", { method: "POST", body: { invoices }, fallbackName }),
+  downloadEwayBills: (invoices: unknown, fallbackName: string, again = false) =>
+    adminDownload("/gst/eway-bill", {
+      method: "POST",
+      body: again ? { invoices, again: true } : { invoices },
+      fallbackName,
+    }),
 };

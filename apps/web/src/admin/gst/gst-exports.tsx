@@ -1,9 +1,10 @@
 "use client";
 
 import { GSTR1_TABLES, type Gstr1Table, shopMonth } from "@roshni/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useId, useState } from "react";
+import { ApiError } from "@/lib/api/errors";
 import { adminKeys } from "../api/query-keys";
 import { EwayBillChip } from "../orders/eway-bill-panel";
 import styles from "../ui/admin.module.css";
@@ -113,6 +114,9 @@ function EwayBills({ month }: { month: string }) {
   const [chosen, setChosen] = useState<Map<number, PartB>>(new Map());
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Invoices chosen that went into a file before: exporting them again waits for a confirmation.
+  const [again, setAgain] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   function toggle(id: number, on: boolean) {
     setChosen((current) => {
@@ -127,7 +131,7 @@ function EwayBills({ month }: { month: string }) {
     setChosen((current) => new Map(current).set(id, { ...(current.get(id) ?? EMPTY_PART_B), ...change }));
   }
 
-  async function exportChosen() {
+  async function exportChosen(confirmed = false) {
     const rows = [...chosen.entries()].map(([invoiceId, partB]) => ({
       invoiceId,
       distanceKm: Number(partB.distance),
@@ -150,14 +154,29 @@ function EwayBills({ month }: { month: string }) {
       return;
     }
     setProblem(null);
+    const before = (invoices.data?.items ?? []).filter(
+      (row) => chosen.has(row.id) && row.ewayBillExportedAt !== null,
+    );
+    if (!confirmed && before.length > 0) {
+      setAgain(
+        `Already exported: ${before
+          .map((row) => `${row.number} on ${formatDateTime(row.ewayBillExportedAt as string)}`)
+          .join(", ")}.`,
+      );
+      return;
+    }
+    setAgain(null);
     setExporting(true);
     try {
-      await gstApi.downloadEwayBills(rows, "eway-bills.json");
+      await gstApi.downloadEwayBills(rows, "eway-bills.json", confirmed);
       toastDone(`E-way bill file for ${rows.length} invoice${rows.length === 1 ? "" : "s"} downloaded.`);
     } catch (error) {
-      toastFailed(error);
+      // Exported from another screen meanwhile: the server's sentence names when; ask as above.
+      if (error instanceof ApiError && error.code === "EWAY_BILL_ALREADY_EXPORTED") setAgain(error.message);
+      else toastFailed(error);
     } finally {
       setExporting(false);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.gst.list("invoices", month) });
     }
   }
 
@@ -172,7 +191,7 @@ function EwayBills({ month }: { month: string }) {
           className="btn btn-dark"
           disabled={exporting || chosen.size === 0}
           aria-busy={exporting || undefined}
-          onClick={exportChosen}
+          onClick={() => exportChosen(false)}
           data-testid="eway-export"
         >
           Download e-way bill JSON ({chosen.size})
@@ -187,6 +206,32 @@ function EwayBills({ month }: { month: string }) {
         <p className={styles.alert} role="alert">
           {problem}
         </p>
+      ) : null}
+      {again ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="eway-again"
+          className={styles.panel}
+          data-testid="eway-again"
+        >
+          <p id="eway-again" className={styles.alert}>
+            {again} Uploading an invoice to the portal again makes a second e-way bill for the same goods.
+            Export again only if the first file never reached the portal.
+          </p>
+          <p className={styles.actions}>
+            <button
+              type="button"
+              className="btn btn-dark"
+              disabled={exporting}
+              onClick={() => exportChosen(true)}
+            >
+              Export again
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setAgain(null)}>
+              Cancel
+            </button>
+          </p>
+        </div>
       ) : null}
       {invoices.isPending ? (
         <p className={styles.muted} aria-busy="true">
@@ -230,6 +275,11 @@ function EwayBills({ month }: { month: string }) {
                   <td data-label="Invoice">
                     {row.number}
                     <span className={styles.sub}>{formatDateTime(row.issuedAt)}</span>
+                    {row.ewayBillExportedAt ? (
+                      <span className={styles.sub} data-testid="gst-eway-exported">
+                        Exported {formatDateTime(row.ewayBillExportedAt)}
+                      </span>
+                    ) : null}
                   </td>
                   <td data-label="Order">
                     <NextLink href={`/admin/orders/${row.orderId}`} className={styles.rowLink}>

@@ -163,6 +163,33 @@ function DispatchForm({
           <Field id="dispatch-lr" label="LR (docket) number" error={errors.lrNumber?.message}>
             <input {...describedBy("dispatch-lr", errors.lrNumber?.message)} {...form.register("lrNumber")} />
           </Field>
+          <Field
+            id="dispatch-vehicle"
+            label="Vehicle number"
+            error={errors.vehicleNumber?.message}
+            hint="Printed on the tax invoice's copies, such as DL01AB1234."
+          >
+            <input
+              autoComplete="off"
+              {...describedBy(
+                "dispatch-vehicle",
+                errors.vehicleNumber?.message,
+                "Printed on the tax invoice's copies, such as DL01AB1234.",
+              )}
+              {...form.register("vehicleNumber")}
+            />
+          </Field>
+          <Field
+            id="dispatch-transporter-gstin"
+            label="Transporter GSTIN (if no vehicle yet)"
+            error={errors.transporterGstin?.message}
+          >
+            <input
+              autoComplete="off"
+              {...describedBy("dispatch-transporter-gstin", errors.transporterGstin?.message)}
+              {...form.register("transporterGstin")}
+            />
+          </Field>
           {knownEwayBill ? (
             <p className={styles.hint} data-testid="dispatch-eway-known">
               E-way bill {knownEwayBill}, entered before dispatch.

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_TITLES } from "@roshni/core";
 import NextLink from "next/link";
 import { Fragment, useState } from "react";
 import { ApiError } from "@/lib/api/errors";
+import { DispatchPapers } from "../dispatch/dispatch-papers";
 import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
@@ -411,6 +412,19 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           </section>
 
           <EwayBillPanel order={order} canEdit={canDo(me, "orders.fulfil")} />
+
+          {canDo(me, "orders.fulfil") && order.status !== "cancelled" ? (
+            <section className={styles.panel} aria-labelledby="papers-title" data-testid="dispatch-papers">
+              <h2 id="papers-title" className={styles.sectionTitle}>
+                Papers for dispatch
+              </h2>
+              <DispatchPapers
+                orderId={order.id}
+                orderNumber={order.number}
+                invoiced={order.gst.documents.some((doc) => doc.kind === "invoice")}
+              />
+            </section>
+          ) : null}
 
           <DocumentsPanel
             order={order}

@@ -34,6 +34,7 @@ const NAV = [
   { href: "/admin/settings", label: "Settings", owner: true },
   { href: "/admin/receivables", label: "Receivables", permission: "customers.manage" },
   { href: "/admin/reports", label: "Reports", permission: "reports.read" },
+  { href: "/admin/dispatch", label: "Dispatch queue", permission: "orders.fulfil" },
 ] as const;
 
 /** "/" jumps to the list's search box, as in most tools used all day. */

@@ -72,6 +72,8 @@ export const gstInvoiceRowSchema = z.object({
   ewayBillValidUntil: z.iso.datetime({ offset: true }).nullable(),
   /** not_needed, missing (needed, no number), entered, expired (core's `ewayBillState`). */
   ewayBillState: z.enum(["not_needed", "missing", "entered", "expired"]),
+  /** When the invoice last went into the e-way bill portal's bulk JSON; null: never. */
+  ewayBillExportedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type GstInvoiceRowDto = z.infer<typeof gstInvoiceRowSchema>;
 export const gstInvoiceListSchema = z.object({ items: z.array(gstInvoiceRowSchema) });
@@ -106,6 +108,11 @@ export const ewayBillExportBodySchema = strictBody({
     )
     .min(1, { error: "Choose at least one invoice." })
     .max(50, { error: "Choose at most 50 invoices at once." }),
+  /**
+   * True: export invoices already exported once all the same (the portal would make a second e-way bill
+   * for each); without it such a request is refused with 409 EWAY_BILL_ALREADY_EXPORTED.
+   */
+  again: z.boolean({ error: "Say whether to export the invoices again." }).optional(),
 });
 export type EwayBillExportInput = z.infer<typeof ewayBillExportBodySchema>;
 

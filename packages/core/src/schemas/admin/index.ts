@@ -4,6 +4,7 @@ export * from "./common";
 export * from "./content";
 export * from "./customers";
 export * from "./dashboard";
+export * from "./dispatch";
 export * from "./gst";
 export * from "./jobs";
 export * from "./order-desk";

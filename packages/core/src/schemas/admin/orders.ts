@@ -180,6 +180,22 @@ export const orderTransitionBodySchema = strictBody({
   ewayBillNumber: ewayBillNumberSchema.optional(),
   reason: optionalText(500, "The reason has at most 500 characters."),
   allowUnpaid: z.boolean({ error: "Say whether to dispatch without full payment." }).optional(),
+  /** The vehicle by road, printed on the tax invoice's copies (Rule 48) with the transporter and LR. */
+  vehicleNumber: z
+    .string({ error: "Enter the vehicle number, such as DL01AB1234." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9 -]{0,20}$/, { error: "Enter the vehicle number, such as DL01AB1234." })
+    .optional(),
+  /** The transporter's GSTIN or TRANSIN, when the transporter names the vehicle later. */
+  transporterGstin: z
+    .string({ error: "The transporter's id is 15 characters (a GSTIN or TRANSIN)." })
+    .trim()
+    .toUpperCase()
+    .regex(/^([0-9]{2}[0-9A-Z]{13})?$/, {
+      error: "The transporter's id is 15 characters (a GSTIN or TRANSIN).",
+    })
+    .optional(),
 });
 export type OrderTransitionInput = z.infer<typeof orderTransitionBodySchema>;
 
