@@ -64,17 +64,18 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(paise - Math.round(paise)) < 1e-6;
 }
 
-/** An amount in rupees with at most 2 decimals; negative for discount lines. */
+/**
+ * The largest amount the shop takes, in rupees either way: the largest whose paise are still exact in
+ * a double (some ₹90 lakh crore, far past any order or balance).
+ */
+export const MONEY_DOCUMENTED_MAX = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/** An amount in rupees with at most 2 decimals; negative for discount lines and balances. */
 export const signedMoneySchema = z
   .number({ error: "Enter an amount in rupees." })
   .refine(hasAtMostTwoDecimals, { error: "Amounts have at most 2 decimals (whole paise)." })
-  .meta({ multipleOf: 0.01 });
-
-/**
- * The document's upper bound of an amount: the largest whose paise are still exact in a double. (The
- * check itself refuses only what has no paise at all, 1e307 and above, which is already far past it.)
- */
-export const MONEY_DOCUMENTED_MAX = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+  .refine((value) => Math.abs(value) <= MONEY_DOCUMENTED_MAX, { error: "That amount is too large." })
+  .meta({ multipleOf: 0.01, minimum: -MONEY_DOCUMENTED_MAX, maximum: MONEY_DOCUMENTED_MAX });
 
 /** A non-negative amount in rupees with at most 2 decimals. */
 export const moneySchema = signedMoneySchema
