@@ -42,7 +42,7 @@ test("a return by line: reviewed, issued as a credit note, restocked, refunded, 
   await page.getByRole("button", { name: "Confirm order" }).click();
   await page.getByRole("button", { name: "Mark as packed" }).click();
   await page.getByRole("button", { name: "Dispatch…" }).click();
-  await page.getByLabel("Transporter").fill("VRL Logistics");
+  await page.getByLabel("Transporter", { exact: true }).fill("VRL Logistics");
   await page.getByLabel("LR (docket) number").fill(`LR-${uniqueId().slice(-6)}`);
   const eway = page.getByLabel("E-way bill number");
   if (await eway.count()) await eway.fill("331000123456");

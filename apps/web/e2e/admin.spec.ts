@@ -184,7 +184,7 @@ test.describe("back office", () => {
 
     await page.getByRole("button", { name: "Dispatch…" }).click();
     const dispatch = page.getByRole("form", { name: `Dispatch ${order.number}` });
-    await dispatch.getByLabel("Transporter").fill("VRL Logistics");
+    await dispatch.getByLabel("Transporter", { exact: true }).fill("VRL Logistics");
     await dispatch.getByLabel("LR (docket) number").fill("VRL-448812");
     // Without the e-way bill number the form says what is missing and nothing is sent.
     await dispatch.getByRole("button", { name: "Dispatch the order" }).click();

@@ -57,7 +57,7 @@ test("net 30 and a limit: refused above it, released by the owner, seen by the b
   await owner.getByRole("button", { name: "Mark as packed" }).click();
   await owner.getByRole("button", { name: "Dispatch…" }).click();
   await expect(owner.getByTestId("dispatch-credit-note")).toContainText("On credit (Net 30 days)");
-  await owner.getByLabel("Transporter").fill("VRL Logistics");
+  await owner.getByLabel("Transporter", { exact: true }).fill("VRL Logistics");
   await owner.getByLabel("LR (docket) number").fill(`LR-${uniqueId().slice(-6)}`);
   const eway = owner.getByLabel("E-way bill number");
   if (await eway.count()) await eway.fill("331000123457");

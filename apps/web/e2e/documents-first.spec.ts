@@ -80,7 +80,7 @@ test("an interstate consignment above ₹50,000: tax invoice, then the e-way bil
   await page.getByRole("button", { name: "Dispatch…" }).click();
   await expect(page.getByLabel("E-way bill number")).toHaveCount(0);
   await expect(page.getByTestId("dispatch-eway-known")).toContainText("331000770001");
-  await page.getByLabel("Transporter").fill("VRL Logistics");
+  await page.getByLabel("Transporter", { exact: true }).fill("VRL Logistics");
   await page.getByLabel("LR (docket) number").fill(`LR-${uniqueId().slice(-6)}`);
   await page.getByRole("button", { name: "Dispatch the order" }).click();
   await expect(page.locator("h1")).toContainText("Dispatched");

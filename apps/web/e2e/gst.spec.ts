@@ -179,7 +179,7 @@ test.describe("GST through the back office", () => {
     await staff.getByRole("button", { name: "Mark as packed" }).click();
     await expect(staff.getByRole("button", { name: "Dispatch…" })).toBeVisible();
     await staff.getByRole("button", { name: "Dispatch…" }).click();
-    await staff.getByLabel("Transporter").fill("VRL Logistics");
+    await staff.getByLabel("Transporter", { exact: true }).fill("VRL Logistics");
     await staff.getByLabel("LR (docket) number").fill(`LR-${stamp % 100000}`);
     const eway = staff.getByLabel("E-way bill number");
     if (await eway.count()) await eway.fill("331000123456");
