@@ -32,7 +32,8 @@ test.describe("volume prices", () => {
     const base = apiProductPrice(product, null);
     const breakPrice = Math.floor((base * 9) / 10);
 
-    await staffSignIn(page, STAFF.manager);
+    // The owner: the manager enrols an authenticator in another journey of the suite.
+    await staffSignIn(page, STAFF.owner);
     const origin = new URL(page.url()).origin;
     const admin = (method: "GET" | "PUT", body?: unknown) =>
       page.request.fetch(`/v1/admin/products/${product.id}/volume-prices`, {
