@@ -45,9 +45,12 @@ export function nextStep(item: {
 
 // Spelled out with table names: in a one-table select drizzle leaves columns unqualified, and inside the
 // subquery an unqualified "id" would be the line's.
+// A shipment packed or invoiced and not yet gone counts as packed; a partly dispatched order whose rest
+// is all awaited waits for stock.
 const stageSql = sql<DispatchStage>`case
   when "orders"."status" = 'packed' then 'packed'
-  when exists (select 1 from "order_lines" as "awaited" where "awaited"."order_id" = "orders"."id" and "awaited"."made_to_order" > 0) then 'waiting'
+  when exists (select 1 from "shipments" as "open" where "open"."order_id" = "orders"."id" and "open"."state" in ('packed', 'invoiced')) then 'packed'
+  when exists (select 1 from "order_lines" as "awaited" where "awaited"."order_id" = "orders"."id" and "awaited"."made_to_order" > "awaited"."cancelled_quantity") then 'waiting'
   else 'to-pack' end`;
 
 /** The dispatch role's dashboard: confirmed and packed orders of the website, by stage, oldest first. */
@@ -55,7 +58,10 @@ export function createDispatchQueue(deps: { db: Db }) {
   const { db } = deps;
 
   async function queue(websiteId: number, query: DispatchQueueQuery): Promise<DispatchQueueDto> {
-    const open = and(eq(orders.websiteId, websiteId), inArray(orders.status, ["confirmed", "packed"]));
+    const open = and(
+      eq(orders.websiteId, websiteId),
+      inArray(orders.status, ["confirmed", "packed", "partly-dispatched"]),
+    );
     const countRows = await db
       .select({ stage: stageSql, n: sql<number>`count(*)::int` })
       .from(orders)

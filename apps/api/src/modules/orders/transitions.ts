@@ -13,7 +13,16 @@ import {
 } from "@roshni/core";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray } from "../../db/client";
-import { couponUses, documents, orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
+import {
+  couponUses,
+  documents,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  shipmentLines,
+  shipments,
+} from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
 import { recordAudit, type StaffActor } from "../audit/service";
@@ -161,6 +170,25 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
       if (!canTransition(order.status, to)) {
         throw conflict("ORDER_TRANSITION_NOT_ALLOWED", transitionRefusal(order.status, to));
       }
+      if (to === "partly-dispatched") {
+        throw conflict(
+          "ORDER_TRANSITION_NOT_ALLOWED",
+          "Part of an order leaves by dispatching one of its shipments, not by a move of the order.",
+        );
+      }
+      const [inParts] = await tx
+        .select({ number: shipments.number })
+        .from(shipments)
+        .where(and(eq(shipments.orderId, order.id), ne(shipments.state, "cancelled")))
+        .limit(1);
+      if (inParts && (to === "dispatched" || to === "cancelled")) {
+        throw conflict(
+          "ORDER_TRANSITION_NOT_ALLOWED",
+          to === "dispatched"
+            ? `Order ${order.number} is sent in shipments: dispatch each shipment from its panel.`
+            : `Order ${order.number} has shipments: cancel the rest of it, or undo the packed shipments first.`,
+        );
+      }
       const notes: string[] = [];
       const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
 
@@ -258,6 +286,51 @@ export function createOrderTransitions(deps: OrderTransitionsDeps) {
           invoiceNumber = (await deps.documents.issueTaxInvoice(tx, order.id, now)).number;
           notes.push(`Tax invoice ${invoiceNumber} issued.`);
         } else notes.push("No tax invoice: the order was placed before the shop stored its GST split.");
+        // An order dispatched in one go is one shipment of all its lines, so that what each line has
+        // shipped reads the same for every order (the invoice stays the whole order's).
+        const all = await tx
+          .select({
+            id: orderLines.id,
+            quantity: orderLines.quantity,
+            cancelled: orderLines.cancelledQuantity,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id));
+        const [invoiceRow] = invoiceNumber
+          ? await tx
+              .select({ id: documents.id })
+              .from(documents)
+              .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")))
+              .limit(1)
+          : [];
+        const [whole] = await tx
+          .insert(shipments)
+          .values({
+            orderId: order.id,
+            number: 1,
+            state: "dispatched",
+            invoiceDocumentId: invoiceRow?.id ?? null,
+            transporter: after.transporter,
+            lrNumber: after.lrNumber,
+            vehicleNumber: after.vehicleNumber,
+            transporterGstin: after.transporterGstin,
+            ewayBillNumber: after.ewayBillNumber,
+            packedBy: actor.staffId,
+            dispatchedBy: actor.staffId,
+            dispatchedAt: now,
+            createdAt: now,
+          })
+          .returning({ id: shipments.id });
+        const shipped = all.filter((l) => l.quantity - l.cancelled > 0);
+        if (whole && shipped.length > 0) {
+          await tx.insert(shipmentLines).values(
+            shipped.map((l) => ({
+              shipmentId: whole.id,
+              orderLineId: l.id,
+              quantity: l.quantity - l.cancelled,
+            })),
+          );
+        }
       }
       const note = notes.join(" ") || null;
       await tx.insert(orderStatusHistory).values({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema } from "../common";
+import { plainText } from "../text";
 
 /**
  * The dispatch desk's queue: confirmed orders whose goods are all in stock (to pack), confirmed orders
@@ -15,7 +16,8 @@ export type DispatchStage = z.infer<typeof dispatchStageSchema>;
 /** `GET /v1/admin/dispatch/queue?stage=&q=`: one stage (every stage without it), a search by order or buyer. */
 export const dispatchQueueQuerySchema = z.object({
   stage: dispatchStageSchema.optional(),
-  q: z.string().trim().max(100, { error: "Search with at most 100 characters." }).optional(),
+  // Plain text as every other search: a control character (NUL) is refused, not sent to the database.
+  q: plainText().trim().max(100, { error: "Search with at most 100 characters." }).optional(),
 });
 export type DispatchQueueQuery = z.infer<typeof dispatchQueueQuerySchema>;
 
