@@ -1,0 +1,3 @@
+export * from "./limits";
+export * from "./schema";
+export * from "./share";
