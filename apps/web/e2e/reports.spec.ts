@@ -95,4 +95,25 @@ test("the owner reads the sales report by month for a period and downloads it as
     data.totals.gst.toFixed(2),
     data.totals.total.toFixed(2),
   ]);
+
+  // By day, the table lists the days with a document and says how many quiet days it leaves out.
+  await page.getByLabel("Group by").selectOption({ label: "Day" });
+  // Day is the report's own grouping: the address drops it.
+  await expect(page).not.toHaveURL(/groupBy=month/);
+  const byDay = await adminApi<SalesReportDto>(
+    page,
+    "GET",
+    `/reports/sales?groupBy=day&from=${monthStart}&to=${today}`,
+  );
+  const days = byDay.body.data.rows;
+  const busy = days.filter((r) => r.taxable !== 0 || r.gst !== 0 || r.quantity !== 0);
+  const todayRow = days.find((r) => r.key === today);
+  expect(busy.map((r) => r.key)).toContain(today);
+  await expect(page.getByRole("row").filter({ hasText: todayRow?.label ?? "" })).toContainText(
+    inr.format(todayRow?.taxable ?? 0),
+  );
+  await expect(page.locator("tbody tr")).toHaveCount(busy.length);
+  if (days.length > busy.length) {
+    await expect(page.getByTestId("report-quiet")).toContainText(`${days.length - busy.length} days without`);
+  }
 });

@@ -160,16 +160,23 @@ export async function invoicesOf(ex: Executor, terms: CreditTerms): Promise<Invo
     .innerJoin(orders, eq(orders.id, documents.orderId))
     .where(and(eq(orders.customerId, terms.customerId), eq(documents.kind, "invoice")))
     .orderBy(asc(documents.issuedAt), asc(documents.id));
-  return rows.map((row) => ({
-    orderId: row.orderId,
-    orderNumber: row.orderNumber,
-    invoiceNumber: row.invoiceNumber,
-    issuedAt: row.issuedAt,
-    invoiceDate: shopDay(row.issuedAt),
-    dueOn: invoiceDueDate(row.issuedAt, terms.paymentTermsDays),
-    total: row.total,
-    open: Math.max(0, row.total - num(row.credited) - (row.paid - row.refunded)),
-  }));
+  // An order sent in shipments has an invoice per shipment: what was paid and credited on the order
+  // settles its invoices oldest first (rows come oldest first), never counted against each of them.
+  const unspent = new Map<number, Paise>();
+  return rows.map((row) => {
+    const available = unspent.get(row.orderId) ?? num(row.credited) + (row.paid - row.refunded);
+    unspent.set(row.orderId, Math.max(0, available - row.total));
+    return {
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      invoiceNumber: row.invoiceNumber,
+      issuedAt: row.issuedAt,
+      invoiceDate: shopDay(row.issuedAt),
+      dueOn: invoiceDueDate(row.issuedAt, terms.paymentTermsDays),
+      total: row.total,
+      open: Math.max(0, row.total - Math.max(0, available)),
+    };
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type StaffRole,
   toRupees,
 } from "@roshni/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { creditReleases, customers, documents } from "../../db/schema";
 import { conflict } from "../../lib/errors";
@@ -37,13 +37,16 @@ export async function dispatchOnCredit(
   if (!terms || terms.paymentTermsDays === null) return null;
   const outstanding = await outstandingOf(tx, terms);
   const [invoiced] = await tx
-    .select({ id: documents.id })
+    .select({ total: sql<string>`coalesce(sum(${documents.total}), 0)` })
     .from(documents)
-    .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")))
-    .limit(1);
-  // The order's own payments already stand as credits in the outstanding; its invoice, when issued by
-  // this dispatch, is what the order adds.
-  const check = checkCredit(terms.creditLimit, outstanding, invoiced ? 0 : order.total);
+    .where(and(eq(documents.orderId, order.id), eq(documents.kind, "invoice")));
+  // The order's own payments already stand as credits in the outstanding, and its invoices issued so far
+  // (earlier shipments, or one issued ahead) as debits; what is not invoiced yet is what the order adds.
+  const check = checkCredit(
+    terms.creditLimit,
+    outstanding,
+    Math.max(0, order.total - Number(invoiced?.total ?? 0)),
+  );
   const label = paymentTermsLabel(terms.paymentTermsDays);
   if (check.withinLimit) {
     return [

@@ -1,202 +1,84 @@
 import {
   type AgeingSummary,
-  daysOverdue,
-  invoiceDueDate,
-  type Paise,
   type PaymentTermsDays,
   paymentTermsLabel,
   type ReceivablesItemDto,
   type ReceivablesPageDto,
   type ReceivablesQuery,
   type ReceivablesSort,
-  shopDay,
   toRupees,
 } from "@roshni/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import { ageingFromParts } from "./account";
 
-const num = (value: string | number | null | undefined): number => Number(value ?? 0);
+const num = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-interface BuyerRow {
-  id: number;
-  name: string;
-  company_name: string | null;
-  created_at: string | Date;
-  terms_set: boolean | null;
-  own_days: number | null;
-  own_limit: string | null;
-  opening_balance: string | null;
-  opening_balance_on: string | null;
-  group_days: number | null;
-  group_limit: string | null;
-  invoiced: string;
-  credited: string;
-  paid: string;
-  refunded: string;
-  held: string;
-}
-
-interface InvoiceRow {
-  customer_id: number;
-  issued_at: string | Date;
-  open: string;
-}
-
-export interface ReceivableLine {
-  customerId: number;
-  name: string;
-  companyName: string | null;
-  terms: PaymentTermsDays;
-  limit: Paise;
-  outstanding: Paise;
-  ageing: AgeingSummary;
-  oldestOverdueDays: number;
-  limitUsed: number | null;
-}
+/** The largest key a buyer without a limit sorts by on "limit used": they are the most exposed. */
+const NO_LIMIT_KEY = Number.MAX_SAFE_INTEGER;
 
 /**
- * Every buyer of the website who owes something, aged on `today`, by the same rules as the buyer's own
- * ledger (`ageingFromParts`): three statements over the whole book (buyers with their sums, open
- * invoices, nothing per buyer), then filtered, sorted and cut in memory.
+ * Every buyer of the website who owes something, aged on `today`, from the figures the database keeps per
+ * owing buyer (`receivable_buyers`: terms, limit, outstanding) and their open items (`receivable_items`:
+ * each item's due day and what is still open of it once money held on account is knocked off the oldest),
+ * both written by triggers in the transaction of every write they depend on, by the rules of the buyer's
+ * own ledger (`ageingFromParts` in ./account; the function `receivable_lines_refresh` in the migrations).
+ * Only the ageing by due day is done here, since it moves with the day.
+ * Columns: id, name, company_name, terms, lim, outstanding, the five buckets, total, oldest_days.
  */
-export async function receivableLines(
-  ex: Executor,
-  websiteId: number,
-  today: string,
-): Promise<ReceivableLine[]> {
-  // Outstanding = opening + Σ invoices − Σ credit notes − (Σ paid − Σ refunded) − held on account,
-  // the formula of `outstandingOf`, summed per buyer in one pass.
-  const buyers = rowsOf<BuyerRow>(
-    await ex.execute(sql`
-      with docs as (
-        select o.customer_id,
-          sum(d.total) filter (where d.kind = 'invoice') as invoiced,
-          sum(d.total) filter (where d.kind = 'credit-note') as credited
-        from documents d join orders o on o.id = d.order_id
-        where d.kind in ('invoice', 'credit-note')
-        group by o.customer_id
-      ), money as (
-        select customer_id, sum(amount_paid) as paid, sum(amount_refunded) as refunded
-        from orders group by customer_id
-      ), held as (
-        select r.customer_id, sum(r.amount - coalesce(a.applied, 0)) as held
-        from customer_receipts r
-        left join (select receipt_id, sum(amount) as applied from receipt_allocations group by receipt_id) a
-          on a.receipt_id = r.id
-        group by r.customer_id
-      )
-      select c.id, c.name, c.company_name, c.created_at,
-        cc.terms_set, cc.payment_terms_days as own_days, cc.credit_limit as own_limit,
-        cc.opening_balance, cc.opening_balance_on,
-        g.payment_terms_days as group_days, g.credit_limit as group_limit,
-        coalesce(docs.invoiced, 0) as invoiced, coalesce(docs.credited, 0) as credited,
-        coalesce(money.paid, 0) as paid, coalesce(money.refunded, 0) as refunded,
-        coalesce(held.held, 0) as held
-      from customers c
-      left join customer_credit cc on cc.customer_id = c.id
-      left join customer_group_credit g on g.customer_group_id = c.customer_group_id
-      left join docs on docs.customer_id = c.id
-      left join money on money.customer_id = c.id
-      left join held on held.customer_id = c.id
-      where c.website_id = ${websiteId}
-        and (docs.customer_id is not null or coalesce(cc.opening_balance, 0) <> 0)
-    `),
-  );
-  const invoices = rowsOf<InvoiceRow>(
-    await ex.execute(sql`
-      select o.customer_id, d.issued_at,
-        greatest(0, d.total
-          - coalesce((select sum(cn.total) from documents cn where cn.order_id = o.id and cn.kind = 'credit-note'), 0)
-          - (o.amount_paid - o.amount_refunded)) as open
-      from documents d join orders o on o.id = d.order_id
-      join customers c on c.id = o.customer_id
-      where d.kind = 'invoice' and c.website_id = ${websiteId}
-      order by d.issued_at, d.id
-    `),
-  );
-  const byBuyer = new Map<number, InvoiceRow[]>();
-  for (const row of invoices) {
-    if (num(row.open) <= 0) continue;
-    const list = byBuyer.get(row.customer_id) ?? [];
-    list.push(row);
-    byBuyer.set(row.customer_id, list);
-  }
-  const lines: ReceivableLine[] = [];
-  for (const buyer of buyers) {
-    const openingBalance = num(buyer.opening_balance);
-    const held = num(buyer.held);
-    const outstanding =
-      openingBalance +
-      num(buyer.invoiced) -
-      num(buyer.credited) -
-      (num(buyer.paid) - num(buyer.refunded)) -
-      held;
-    if (outstanding <= 0) continue;
-    const terms = (
-      buyer.terms_set === true ? buyer.own_days : (buyer.group_days ?? null)
-    ) as PaymentTermsDays;
-    const limit = buyer.own_limit !== null ? num(buyer.own_limit) : num(buyer.group_limit);
-    const open = (byBuyer.get(buyer.id) ?? []).map((row) => {
-      const issuedAt = new Date(row.issued_at);
-      return { issuedAt, open: num(row.open), dueOn: invoiceDueDate(issuedAt, terms) };
-    });
-    const since = shopDay(new Date(buyer.created_at));
-    const ageing = ageingFromParts(
-      { openingBalance, openingBalanceOn: buyer.opening_balance_on, since },
-      open,
-      held,
-      today,
-    );
-    const firstDue = open.find((item) => item.open > 0)?.dueOn;
-    const openingDay = buyer.opening_balance_on ?? since;
-    const oldest = openingBalance > 0 && (!firstDue || openingDay < firstDue) ? openingDay : firstDue;
-    const overdueBuckets = ageing["1-30"] + ageing["31-60"] + ageing["61-90"] + ageing["90+"];
-    lines.push({
-      customerId: buyer.id,
-      name: buyer.name,
-      companyName: buyer.company_name,
-      terms,
-      limit,
-      outstanding,
-      ageing,
-      oldestOverdueDays: oldest && overdueBuckets > 0 ? daysOverdue(oldest, today) : 0,
-      limitUsed: limit > 0 ? Math.round((outstanding / limit) * 1000) / 10 : null,
-    });
-  }
-  return lines;
+function linesSql(websiteId: number, today: string): SQL {
+  const day = sql`${today}::date`;
+  return sql`
+    aged as (
+      select customer_id, min(due_on) as oldest,
+        coalesce(sum(open) filter (where ${day} - due_on <= 0), 0) as b0,
+        coalesce(sum(open) filter (where ${day} - due_on between 1 and 30), 0) as b1,
+        coalesce(sum(open) filter (where ${day} - due_on between 31 and 60), 0) as b2,
+        coalesce(sum(open) filter (where ${day} - due_on between 61 and 90), 0) as b3,
+        coalesce(sum(open) filter (where ${day} - due_on > 90), 0) as b4
+      from receivable_items where website_id = ${websiteId} group by customer_id
+    ), lines as (
+      select f.customer_id as id, f.name, f.company_name, f.terms, f.lim, f.outstanding,
+        coalesce(a.b0, 0) as b0, coalesce(a.b1, 0) as b1, coalesce(a.b2, 0) as b2,
+        coalesce(a.b3, 0) as b3, coalesce(a.b4, 0) as b4,
+        coalesce(a.b0 + a.b1 + a.b2 + a.b3 + a.b4, 0) as total,
+        case when coalesce(a.b1 + a.b2 + a.b3 + a.b4, 0) > 0 then greatest(0, ${day} - a.oldest) else 0 end
+          as oldest_days,
+        case when f.lim > 0 then round(f.outstanding * 1000.0 / f.lim) / 10 end as limit_used
+      from receivable_buyers f left join aged a on a.customer_id = f.customer_id
+      where f.website_id = ${websiteId}
+    )`;
 }
 
 /** The value a sort orders by, descending for the money sorts, ascending for the name. */
-function sortKey(line: ReceivableLine, sort: ReceivablesSort): number | string {
+function sortKeySql(sort: ReceivablesSort): SQL {
   switch (sort) {
     case "outstanding":
-      return line.outstanding;
+      return sql`outstanding::numeric`;
     case "overdue":
-      return line.ageing.total - line.ageing.current;
+      return sql`(total - b0)::numeric`;
     case "oldest":
-      return line.oldestOverdueDays;
+      return sql`oldest_days::numeric`;
     case "limit-used":
-      // Buyers without a limit who owe money are the most exposed.
-      return line.limitUsed ?? Number.MAX_SAFE_INTEGER;
+      return sql`coalesce(limit_used, ${NO_LIMIT_KEY})::numeric`;
     case "name":
-      return (line.companyName ?? line.name).toLowerCase();
+      // Byte order, so a page link compares names as the list sorted them whatever the server's locale.
+      return sql`lower(coalesce(company_name, name)) collate "C"`;
   }
 }
 
-function compare(a: ReceivableLine, b: ReceivableLine, sort: ReceivablesSort): number {
-  const ka = sortKey(a, sort);
-  const kb = sortKey(b, sort);
-  if (ka !== kb) {
-    if (sort === "name") return ka < kb ? -1 : 1;
-    return (kb as number) - (ka as number);
-  }
-  return a.customerId - b.customerId;
+function filterSql(query: Pick<ReceivablesQuery, "search" | "show">): SQL {
+  const parts: SQL[] = [sql`true`];
+  const search = query.search?.toLowerCase();
+  if (search) parts.push(sql`strpos(lower(name || ' ' || coalesce(company_name, '')), ${search}) > 0`);
+  if (query.show === "overdue") parts.push(sql`total > b0`);
+  if (query.show === "over-90") parts.push(sql`b4 > 0`);
+  if (query.show === "over-limit") parts.push(sql`outstanding > lim`);
+  return sql.join(parts, sql` and `);
 }
 
 interface ReceivablesCursor {
@@ -208,17 +90,76 @@ function encode(cursor: ReceivablesCursor): string {
   return Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
 }
 
-function decode(text: string | undefined): ReceivablesCursor | null {
+function decode(text: string | undefined, sort: ReceivablesSort): ReceivablesCursor | null {
   if (!text) return null;
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<ReceivablesCursor>;
-    if ((typeof value.k === "number" || typeof value.k === "string") && Number.isSafeInteger(value.id)) {
-      return { k: value.k, id: value.id as number };
-    }
+    const keyFits = sort === "name" ? typeof value.k === "string" : Number.isFinite(value.k);
+    if (keyFits && Number.isSafeInteger(value.id))
+      return { k: value.k as number | string, id: value.id as number };
   } catch {
     // falls through to the refusal
   }
   throw badRequest("CURSOR_INVALID", "This list's page link is not valid. Start again from the first page.");
+}
+
+interface TotalsRow {
+  buyers: string | number;
+  t0: string | number;
+  t1: string | number;
+  t2: string | number;
+  t3: string | number;
+  t4: string | number;
+}
+
+interface LineRow extends TotalsRow {
+  id: number;
+  name: string;
+  company_name: string | null;
+  terms: number | null;
+  lim: string | number;
+  outstanding: string | number;
+  b0: string | number;
+  b1: string | number;
+  b2: string | number;
+  b3: string | number;
+  b4: string | number;
+  total: string | number;
+  oldest_days: string | number;
+  limit_used: string | number | null;
+  k: string | number;
+}
+
+function ageingOf(b: [unknown, unknown, unknown, unknown, unknown]): AgeingSummary {
+  const [current, d30, d60, d90, over] = b.map((v) => num(v as string));
+  const ageing = {
+    current: current ?? 0,
+    "1-30": d30 ?? 0,
+    "31-60": d60 ?? 0,
+    "61-90": d90 ?? 0,
+    "90+": over ?? 0,
+  };
+  return {
+    ...ageing,
+    total: ageing.current + ageing["1-30"] + ageing["31-60"] + ageing["61-90"] + ageing["90+"],
+  };
+}
+
+const totalsSelect = sql`count(*) as buyers, coalesce(sum(b0), 0) as t0, coalesce(sum(b1), 0) as t1,
+  coalesce(sum(b2), 0) as t2, coalesce(sum(b3), 0) as t3, coalesce(sum(b4), 0) as t4`;
+
+/** How many buyers the filters keep and their ageing added up (the list's top line, the dashboard's overdue). */
+export async function receivablesTotals(
+  ex: Executor,
+  websiteId: number,
+  today: string,
+  query: Pick<ReceivablesQuery, "search" | "show">,
+): Promise<{ buyers: number; totals: AgeingSummary }> {
+  const [row] = rowsOf<TotalsRow>(
+    await ex.execute(sql`with ${linesSql(websiteId, today)}
+      select ${totalsSelect} from lines where ${filterSql(query)}`),
+  );
+  return { buyers: num(row?.buyers), totals: ageingOf([row?.t0, row?.t1, row?.t2, row?.t3, row?.t4]) };
 }
 
 function rupeesAgeing(ageing: AgeingSummary) {
@@ -233,57 +174,66 @@ function rupeesAgeing(ageing: AgeingSummary) {
 }
 
 /**
- * One page of the list: filtered, ordered by the chosen sort with the buyer's id as tie-break, and
- * continued strictly after the cursor's (key, id), so a buyer whose figures change between two pages
- * is never shown twice on the same walk. The totals cover every buyer the filters keep.
+ * One page of `/admin/receivables`, worked out by the database: filtered, ordered by the chosen sort with
+ * the buyer's id as tie-break, and continued strictly after the cursor's (key, id), so a buyer whose
+ * figures change between two pages is never shown twice on the same walk. The totals cover every buyer
+ * the filters keep (window sums taken before the cursor and the limit cut the rows).
  */
-export function receivablesPage(
-  lines: readonly ReceivableLine[],
+export async function receivablesPage(
+  ex: Executor,
+  websiteId: number,
+  today: string,
   query: ReceivablesQuery,
-): ReceivablesPageDto {
-  const search = query.search?.toLowerCase();
-  const kept = lines.filter((line) => {
-    if (search && !`${line.name} ${line.companyName ?? ""}`.toLowerCase().includes(search)) return false;
-    if (query.show === "overdue") return line.ageing.total > line.ageing.current;
-    if (query.show === "over-90") return line.ageing["90+"] > 0;
-    if (query.show === "over-limit") return line.outstanding > line.limit;
-    return true;
-  });
-  const totals: AgeingSummary = { current: 0, "1-30": 0, "31-60": 0, "61-90": 0, "90+": 0, total: 0 };
-  for (const line of kept) {
-    for (const key of Object.keys(totals) as (keyof AgeingSummary)[]) totals[key] += line.ageing[key];
-  }
-  const sorted = [...kept].sort((a, b) => compare(a, b, query.sort));
-  const after = decode(query.cursor);
-  let start = 0;
+): Promise<ReceivablesPageDto> {
+  const after = decode(query.cursor, query.sort);
+  const key = sortKeySql(query.sort);
+  const ascending = query.sort === "name";
+  let continues: SQL = sql`true`;
   if (after) {
-    start = sorted.findIndex((line) => {
-      const key = sortKey(line, query.sort);
-      if (key === after.k) return line.customerId > after.id;
-      if (query.sort === "name") return key > after.k;
-      return (key as number) < (after.k as number);
-    });
-    if (start === -1) start = sorted.length;
+    const k = ascending ? sql`${after.k}::text collate "C"` : sql`${after.k}::numeric`;
+    continues = ascending
+      ? sql`(k > ${k} or (k = ${k} and id > ${after.id}))`
+      : sql`(k < ${k} or (k = ${k} and id > ${after.id}))`;
   }
-  const page = sorted.slice(start, start + query.limit);
+  const rows = rowsOf<LineRow>(
+    await ex.execute(sql`with ${linesSql(websiteId, today)}, kept as (
+        select lines.*, ${key} as k from lines where ${filterSql(query)}
+      )
+      select * from (
+        select kept.*, count(*) over () as buyers, sum(b0) over () as t0, sum(b1) over () as t1,
+          sum(b2) over () as t2, sum(b3) over () as t3, sum(b4) over () as t4
+        from kept
+      ) w
+      where ${continues}
+      order by k ${ascending ? sql`asc` : sql`desc`}, id asc
+      limit ${query.limit + 1}`),
+  );
+  const page = rows.slice(0, query.limit);
+  const first = rows[0];
+  const summary = first
+    ? { buyers: num(first.buyers), totals: ageingOf([first.t0, first.t1, first.t2, first.t3, first.t4]) }
+    : await receivablesTotals(ex, websiteId, today, query);
   const last = page.at(-1);
-  const more = start + query.limit < sorted.length;
   return {
-    items: page.map(
-      (line): ReceivablesItemDto => ({
-        customerId: line.customerId,
-        name: line.name,
-        companyName: line.companyName,
-        paymentTermsLabel: paymentTermsLabel(line.terms),
-        creditLimit: toRupees(line.limit),
-        outstanding: toRupees(line.outstanding),
-        ageing: rupeesAgeing(line.ageing),
-        oldestOverdueDays: line.oldestOverdueDays,
-        limitUsedPercent: line.limitUsed,
-      }),
-    ),
-    nextCursor: more && last ? encode({ k: sortKey(last, query.sort), id: last.customerId }) : null,
-    buyers: kept.length,
-    totals: rupeesAgeing(totals),
+    items: page.map((row): ReceivablesItemDto => {
+      const ageing = ageingOf([row.b0, row.b1, row.b2, row.b3, row.b4]);
+      return {
+        customerId: row.id,
+        name: row.name,
+        companyName: row.company_name,
+        paymentTermsLabel: paymentTermsLabel(row.terms as PaymentTermsDays),
+        creditLimit: toRupees(num(row.lim)),
+        outstanding: toRupees(num(row.outstanding)),
+        ageing: rupeesAgeing(ageing),
+        oldestOverdueDays: num(row.oldest_days),
+        limitUsedPercent: row.limit_used === null ? null : num(row.limit_used),
+      };
+    }),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encode({ k: ascending ? String(last.k) : num(last.k), id: last.id })
+        : null,
+    buyers: summary.buyers,
+    totals: rupeesAgeing(summary.totals),
   };
 }

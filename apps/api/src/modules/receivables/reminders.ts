@@ -176,15 +176,13 @@ export function createPaymentReminders(deps: {
     if (!settings.enabled) return { sent: 0 };
     const candidates = await queryRows<{ customer_id: number; website_id: number }>(
       db,
-      sql`select distinct o.customer_id, c.website_id
-        from documents d
-        join orders o on o.id = d.order_id
-        join customers c on c.id = o.customer_id
-        where d.kind = 'invoice' and c.blocked_at is null
-          and not exists (select 1 from reminder_pauses p where p.customer_id = o.customer_id)
-          and d.total - (o.amount_paid - o.amount_refunded) - coalesce((select sum(cn.total)
-            from documents cn where cn.order_id = o.id and cn.kind = 'credit-note'), 0) > 0
-        order by o.customer_id`,
+      // open_invoices holds each tax invoice still open (kept by the database in every write's transaction).
+      sql`select distinct i.customer_id, c.website_id
+        from open_invoices i
+        join customers c on c.id = i.customer_id
+        where c.blocked_at is null
+          and not exists (select 1 from reminder_pauses p where p.customer_id = i.customer_id)
+        order by i.customer_id`,
     );
     let sent = 0;
     for (const row of candidates) {

@@ -44,7 +44,7 @@ import {
   overdueOf,
   readCreditTerms,
 } from "./account";
-import { receivableLines, receivablesPage } from "./list";
+import { receivablesPage } from "./list";
 
 export interface CustomerCreditPatch {
   paymentTermsDays?: number | null;
@@ -68,7 +68,8 @@ function termsAudit(terms: CreditTerms) {
 
 /**
  * A buyer's terms, limit and opening balance, written in the caller's transaction (the customer PATCH's,
- * which has locked the buyer's row) with its own audit row. `null` terms or limit: back to the group's.
+ * which has locked the buyer's row) with its own audit row. `null` terms: advance, set on the buyer;
+ * `null` limit: back to the group's.
  */
 export async function applyCreditPatch(
   tx: Executor,
@@ -391,7 +392,7 @@ export function createReceivables(deps: { db: Db }) {
     query: ReceivablesQuery,
     now = new Date(),
   ): Promise<ReceivablesPageDto> {
-    return receivablesPage(await receivableLines(db, websiteId, shopDay(now)), query);
+    return receivablesPage(db, websiteId, shopDay(now), query);
   }
 
   return { credit, setGroupCredit, recordReceipt, ledger, buyerAccount, receivables };

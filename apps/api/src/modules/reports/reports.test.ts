@@ -117,6 +117,9 @@ async function documentSums(from: string, to: string) {
     testApp.db,
     sql`select
           (select coalesce(sum(ol.quantity), 0) from order_lines ol join documents d on d.order_id = ol.order_id
+            where d.kind = 'invoice' and d.shipment_id is null
+              and d.issued_at >= ${new Date(from)} and d.issued_at < ${new Date(to)})
+          + (select coalesce(sum(sl.quantity), 0) from shipment_lines sl join documents d on d.shipment_id = sl.shipment_id
             where d.kind = 'invoice' and d.issued_at >= ${new Date(from)} and d.issued_at < ${new Date(to)})
           - (select coalesce(sum(c.quantity), 0) from credit_note_lines c join documents d on d.id = c.document_id
             where d.issued_at >= ${new Date(from)} and d.issued_at < ${new Date(to)}) as q`,
@@ -165,12 +168,78 @@ function paiseSum(
   );
 }
 
+/** Placed and confirmed, not paid: the pieces leave in the shipments given, each invoiced and sent. */
+async function orderInShipments(
+  buyer: Buyer,
+  items: { productId: number; quantity: number }[],
+  parts: { productId: number; quantity: number }[][],
+): Promise<{ orderId: number; invoiceIds: number[] }> {
+  keySerial += 1;
+  const placed = await api(testApp.app).post<OrderDto>(
+    "/v1/order",
+    { items, addressId: buyer.addressId, toPayShipping: false, paymentMethod: "bank-transfer" },
+    { token: buyer.token, headers: { "idempotency-key": `reports-${keySerial}-${Date.now()}` } },
+  );
+  if (placed.statusCode !== 201) throw new Error(`order refused: ${JSON.stringify(placed.body)}`);
+  const orderId = placed.data.id;
+  const confirmed = await owner.post(`/v1/admin/orders/${orderId}/transitions`, { to: "confirmed" });
+  if (confirmed.statusCode !== 200) throw new Error(`move refused: ${JSON.stringify(confirmed.body)}`);
+  const lines = await queryRows<{ id: number; product_id: number }>(
+    testApp.db,
+    sql`select id, product_id from order_lines where order_id = ${orderId}`,
+  );
+  const invoiceIds: number[] = [];
+  for (const part of parts) {
+    const made = await owner.post<{ shipmentId: number }>(`/v1/admin/orders/${orderId}/shipments`, {
+      lines: part.map((l) => ({
+        orderLineId: lines.find((ol) => ol.product_id === l.productId)?.id,
+        quantity: l.quantity,
+      })),
+    });
+    if (made.statusCode !== 201) throw new Error(`shipment refused: ${JSON.stringify(made.body)}`);
+    const invoiced = await owner.post(`/v1/admin/shipments/${made.data.shipmentId}/invoice`);
+    if (invoiced.statusCode !== 200) throw new Error(`invoice refused: ${JSON.stringify(invoiced.body)}`);
+    const sent = await owner.post(`/v1/admin/shipments/${made.data.shipmentId}/dispatch`, {
+      transporter: "VRL Logistics",
+      lrNumber: `LR-S${made.data.shipmentId}`,
+      vehicleNumber: "DL01AB1234",
+      ewayBillNumber: `3310${String(made.data.shipmentId).padStart(8, "0")}`,
+      allowUnpaid: true,
+      reason: "Paid on delivery",
+    });
+    if (sent.statusCode !== 200) throw new Error(`dispatch refused: ${JSON.stringify(sent.body)}`);
+    const [doc] = await testApp.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.shipmentId, made.data.shipmentId), eq(documents.kind, "invoice")));
+    invoiceIds.push(doc?.id ?? 0);
+  }
+  return { orderId, invoiceIds };
+}
+
+/** The four kept summary tables, each in its key's order. */
+async function keptSummaries() {
+  const [row] = await queryRows<Record<string, unknown>>(
+    testApp.db,
+    sql`select
+          (select coalesce(json_agg(t order by t.website_id, t.day), '[]') from sales_days t) as days,
+          (select coalesce(json_agg(t order by t.website_id, t.day, t.customer_id), '[]')
+            from sales_day_buyers t) as buyers,
+          (select coalesce(json_agg(t order by t.website_id, t.day, t.place_of_supply), '[]')
+            from sales_day_states t) as states,
+          (select coalesce(json_agg(t order by t.website_id, t.day, t.product_id), '[]')
+            from sales_day_products t) as products`,
+  );
+  return row;
+}
+
 let delhiBuyer: Buyer;
 let puneBuyer: Buyer;
 let first: AdminOrderDetailDto;
 let second: AdminOrderDetailDto;
 let third: AdminOrderDetailDto;
 let categoryId: number;
+let split: { orderId: number; invoiceIds: number[] };
 
 beforeAll(async () => {
   testApp = await createTestApp({ products: 1 });
@@ -241,6 +310,28 @@ beforeAll(async () => {
   if (priced.statusCode !== 201) throw new Error(`credit note refused: ${JSON.stringify(priced.body)}`);
   await issuedAt([returned.data.creditNote.id], "2026-11-10T10:00:00Z");
   await issuedAt([priced.data.creditNote.id], "2026-11-12T10:00:00Z");
+
+  // 3 lamps and 7 bulbs leaving in two shipments, each with its own tax invoice, in September.
+  const splitBuyer = await newBuyer("reports-split@example.in", { ...DELHI_ADDRESS });
+  split = await orderInShipments(
+    splitBuyer,
+    [
+      { productId: lamp, quantity: 3 },
+      { productId: bulb, quantity: 7 },
+    ],
+    [
+      [
+        { productId: lamp, quantity: 1 },
+        { productId: bulb, quantity: 3 },
+      ],
+      [
+        { productId: lamp, quantity: 2 },
+        { productId: bulb, quantity: 4 },
+      ],
+    ],
+  );
+  await issuedAt([split.invoiceIds[0] ?? 0], "2026-09-10T06:00:00Z");
+  await issuedAt([split.invoiceIds[1] ?? 0], "2026-09-12T06:00:00Z");
 });
 
 afterAll(async () => {
@@ -380,6 +471,124 @@ describe("sales report", () => {
     expect(bad.error?.code).toBe("CURSOR_INVALID");
   });
 
+  it("an order sent in two shipments counts each piece once, by its invoices' own lines", async () => {
+    const september = "from=2026-09-01&to=2026-09-30";
+    const expected = await documentSums("2026-08-31T18:30:00Z", "2026-09-30T18:30:00Z");
+    expect(expected.quantity).toBe(10);
+    const orderLines = await queryRows<{ product_id: number; taxable: string; cgst: string; sgst: string }>(
+      testApp.db,
+      sql`select product_id, taxable, cgst, sgst from order_lines where order_id = ${split.orderId}`,
+    );
+    const lineOfProduct = (id: number) => orderLines.find((l) => l.product_id === id);
+    const byProduct = await owner.get<SalesReportDto>(`/v1/admin/reports/sales?groupBy=product&${september}`);
+    const lampRow = byProduct.data.rows.find((r) => r.key === String(lamp));
+    const bulbRow = byProduct.data.rows.find((r) => r.key === String(bulb));
+    // The two invoices' shares of a line add up to the line, to the paisa; the pieces are not doubled.
+    expect(lampRow?.quantity).toBe(3);
+    expect(toPaise(lampRow?.taxable ?? 0)).toBe(Number(lineOfProduct(lamp)?.taxable));
+    expect(toPaise(lampRow?.cgst ?? 0)).toBe(Number(lineOfProduct(lamp)?.cgst));
+    expect(bulbRow?.quantity).toBe(7);
+    expect(toPaise(bulbRow?.sgst ?? 0)).toBe(Number(lineOfProduct(bulb)?.sgst));
+    const lines = paiseSum([...byProduct.data.rows, ...(byProduct.data.other ? [byProduct.data.other] : [])]);
+    expect(lines).toEqual(paiseSum([byProduct.data.totals]));
+    expect({ ...paiseSum([byProduct.data.totals]), quantity: byProduct.data.totals.quantity }).toEqual(
+      expected,
+    );
+    expect(byProduct.data.totals).toMatchObject({ invoices: 2, creditNotes: 0, quantity: 10 });
+
+    const byCategory = await owner.get<SalesReportDto>(
+      `/v1/admin/reports/sales?groupBy=category&${september}`,
+    );
+    expect(byCategory.data.rows.find((r) => r.key === String(categoryId))?.quantity).toBe(3);
+    const byDay = await owner.get<SalesReportDto>(`/v1/admin/reports/sales?groupBy=day&${september}`);
+    expect(byDay.data.rows.find((r) => r.key === "2026-09-10")?.quantity).toBe(4);
+    expect(byDay.data.rows.find((r) => r.key === "2026-09-12")?.quantity).toBe(6);
+    const byBuyer = await owner.get<SalesReportDto>(`/v1/admin/reports/sales?groupBy=buyer&${september}`);
+    expect(byBuyer.data.rows.map((r) => r.quantity)).toEqual([10]);
+  });
+
+  it("the kept summaries equal a rebuild from the documents after a random sequence of them", async () => {
+    let seed = 2026;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      // The high bits: the low bits of this generator only alternate.
+      return Math.floor(seed / 65_536) % n;
+    };
+    const buyer = await newBuyer("reports-random@example.in", {
+      ...DELHI_ADDRESS,
+      company: "Random Lights",
+      line1: "14, Laxmi Road",
+      city: "Pune",
+      state: "Maharashtra",
+      pincode: "411002",
+    });
+    for (let n = 0; n < 4; n++) {
+      const lampPieces = 2 + random(5);
+      const bulbPieces = 3 + random(9);
+      const firstLamp = 1 + random(lampPieces - 1);
+      const firstBulb = 1 + random(bulbPieces - 1);
+      const order = await orderInShipments(
+        buyer,
+        [
+          { productId: lamp, quantity: lampPieces },
+          { productId: bulb, quantity: bulbPieces },
+        ],
+        [
+          [
+            { productId: lamp, quantity: firstLamp },
+            { productId: bulb, quantity: firstBulb },
+          ],
+          [
+            { productId: lamp, quantity: lampPieces - firstLamp },
+            { productId: bulb, quantity: bulbPieces - firstBulb },
+          ],
+        ],
+      );
+      // Either side of the shop's midnight, on days of their own or shared.
+      for (const id of order.invoiceIds) {
+        await issuedAt(
+          [id],
+          `2026-07-${String(10 + random(3)).padStart(2, "0")}T18:${random(2) ? "2" : "4"}0:00Z`,
+        );
+      }
+      if (random(2)) {
+        const detail = (await owner.get<AdminOrderDetailDto>(`/v1/admin/orders/${order.orderId}`)).data;
+        const credited = await owner.post<AdminCreditNoteIssuedDto>(
+          `/v1/admin/orders/${order.orderId}/credit-notes`,
+          {
+            lines: [{ orderLineId: lineOf(detail, "Filament Bulb").orderLineId, amount: 1 + random(50) }],
+            reason: "Price agreed again",
+          },
+        );
+        expect(credited.statusCode).toBe(201);
+        await issuedAt(
+          [credited.data.creditNote.id],
+          `2026-07-${String(11 + random(3)).padStart(2, "0")}T10:00:00Z`,
+        );
+      }
+    }
+    const kept = await keptSummaries();
+    expect(((kept?.products ?? []) as unknown[]).length).toBeGreaterThan(4);
+    const [july] = await queryRows<{ credit_notes: number; invoices: number }>(
+      testApp.db,
+      sql`select coalesce(sum(credit_notes), 0)::int as credit_notes, coalesce(sum(invoices), 0)::int as invoices
+          from sales_days where day between '2026-07-01' and '2026-07-31'`,
+    );
+    expect(july?.invoices).toBe(8);
+    expect(july?.credit_notes).toBeGreaterThan(0);
+    await testApp.db.execute(sql`select reports_rebuild()`);
+    expect(await keptSummaries()).toEqual(kept);
+    // And the report of July still adds up to the documents.
+    const report = await owner.get<SalesReportDto>(
+      "/v1/admin/reports/sales?groupBy=product&from=2026-07-01&to=2026-07-31",
+    );
+    const expected = await documentSums("2026-06-30T18:30:00Z", "2026-07-31T18:30:00Z");
+    expect({ ...paiseSum([report.data.totals]), quantity: report.data.totals.quantity }).toEqual(expected);
+    const rows = [...report.data.rows, ...(report.data.other ? [report.data.other] : [])];
+    expect(paiseSum(rows)).toEqual(paiseSum([report.data.totals]));
+    expect(rows.reduce((q, r) => q + r.quantity, 0)).toBe(expected.quantity);
+  });
+
   it("the manager reads the reports too", async () => {
     const res = await manager.get<SalesReportDto>(`/v1/admin/reports/sales?groupBy=state&${PERIOD}`);
     expect(res.statusCode).toBe(200);
@@ -457,6 +666,36 @@ describe("collections, unsold products", () => {
       if (!cursor) break;
     }
     expect(pages).toEqual(ids);
+  });
+
+  it("a product of an order sent in part counts as sold only once its own shipment is invoiced", async () => {
+    const shipped = await addTestProduct(testApp, {
+      title: "Shipped Pendant",
+      sellingPrice: 40_000,
+      taxRate: 18,
+      stock: 50,
+      minimumQuantity: 1,
+    });
+    const waiting = await addTestProduct(testApp, {
+      title: "Waiting Pendant",
+      sellingPrice: 40_000,
+      taxRate: 18,
+      stock: 50,
+      minimumQuantity: 1,
+    });
+    await orderInShipments(
+      delhiBuyer,
+      [
+        { productId: shipped, quantity: 2 },
+        { productId: waiting, quantity: 2 },
+      ],
+      [[{ productId: shipped, quantity: 2 }]],
+    );
+    const res = await owner.get<UnsoldReportDto>("/v1/admin/reports/unsold-products?limit=200");
+    expect(res.statusCode).toBe(200);
+    const ids = res.data.items.map((i) => i.id);
+    expect(ids).not.toContain(shipped);
+    expect(res.data.items.find((i) => i.id === waiting)).toMatchObject({ lastSoldOn: null });
   });
 });
 

@@ -10,7 +10,6 @@ import {
   type SalesReportDto,
   type SalesReportQuery,
   type SalesRowDto,
-  SHOP_UTC_OFFSET_MINUTES,
   shopDay,
   shopDayEnd,
   shopDayStart,
@@ -27,9 +26,6 @@ import type { SheetContent } from "../admin-catalogue/spreadsheet";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const num = (value: string | number | null | undefined): number => Number(value ?? 0);
-
-/** The shop's wall clock in SQL: the instant moved by India's fixed offset (no time zone data needed). */
-const SHOP_LOCAL = sql.raw(`interval '${SHOP_UTC_OFFSET_MINUTES} minutes'`);
 
 interface Period {
   from: string;
@@ -120,46 +116,12 @@ function decodeCursor(text: string | undefined): Cursor | null {
   );
 }
 
-/**
- * The tax invoices (+1) and credit notes (−1) of the website issued in the period, each with its
- * pieces: an invoice carries its order's lines, a credit note the pieces its lines took back.
- */
-function documentsCte(websiteId: number, period: Period): SQL {
-  const start = shopDayStart(period.from);
-  const end = shopDayEnd(period.to);
-  return sql`docs as (
-      select d.id, d.order_id, o.customer_id, d.kind, d.place_of_supply, d.issued_at,
-        case when d.kind = 'invoice' then 1 else -1 end as sign,
-        d.taxable, d.cgst, d.sgst, d.igst, o.quantity as order_quantity
-      from documents d join orders o on o.id = d.order_id
-      where d.kind in ('invoice', 'credit-note')
-        and d.issued_at >= ${start} and d.issued_at < ${end}
-        and o.website_id = ${websiteId}
-    ), docq as (
-      select docs.*,
-        -- The order keeps the sum of its lines' pieces (written with them); an invoice carries them all.
-        case when docs.kind = 'invoice' then docs.order_quantity
-          else -(select coalesce(sum(c.quantity), 0) from credit_note_lines c where c.document_id = docs.id)
-        end as qty
-      from docs
-    )`;
+/** The period's shop days, as the kept summaries are keyed (`day` is the shop's date of issue). */
+function daysOf(websiteId: number, period: Period): SQL {
+  return sql`website_id = ${websiteId} and day >= ${period.from}::date and day <= ${period.to}::date`;
 }
 
-/** Product lines of the period's documents: invoice lines as sold, credit note lines taken off. */
-const LINES_CTE = sql`lines as (
-      select ol.product_id, ol.taxable, ol.cgst, ol.sgst, ol.igst, ol.quantity
-      from docs join order_lines ol on ol.order_id = docs.order_id
-      where docs.kind = 'invoice'
-      union all
-      select ol.product_id, -c.taxable, -c.cgst, -c.sgst, -c.igst, -coalesce(c.quantity, 0)
-      from docs join credit_note_lines c on c.document_id = docs.id
-        join order_lines ol on ol.id = c.order_line_id
-      where docs.kind = 'credit-note'
-    )`;
-
-const DOC_SUMS = sql`sum(sign * taxable) as taxable, sum(sign * cgst) as cgst, sum(sign * sgst) as sgst,
-      sum(sign * igst) as igst, sum(qty) as quantity`;
-const LINE_SUMS = sql`sum(taxable) as taxable, sum(cgst) as cgst, sum(sgst) as sgst, sum(igst) as igst,
+const SUMS = sql`sum(taxable) as taxable, sum(cgst) as cgst, sum(sgst) as sgst, sum(igst) as igst,
       sum(quantity) as quantity`;
 
 interface GroupRow extends FigureRow {
@@ -212,9 +174,10 @@ function row(key: string, label: string, detail: string | null, p: Paise): Sales
 }
 
 /**
- * The owner's reports, every figure summed by PostgreSQL from the documents themselves: sales are the
- * tax invoices less the credit notes issued in the period (by the shop's day of issue), so the report
- * adds up to the GST documents to the paisa; collections are the payment rows and the money held on
+ * The owner's reports: sales are the tax invoices less the credit notes issued in the period (by the
+ * shop's day of issue), read from the per-day summaries the database keeps in each document's
+ * transaction (sales_days and its per buyer, state and product tables), so they add up to the GST
+ * documents to the paisa without summing every document on each request; collections are the payment rows and the money held on
  * account by the day it arrived.
  */
 export function createReports(deps: { db: Db }) {
@@ -223,11 +186,9 @@ export function createReports(deps: { db: Db }) {
   async function totalsOf(ex: Executor, websiteId: number, period: Period) {
     const [totals] = await queryRows<FigureRow & { invoices: number; credit_notes: number }>(
       ex,
-      sql`with ${documentsCte(websiteId, period)}
-          select ${DOC_SUMS},
-            count(*) filter (where kind = 'invoice')::int as invoices,
-            count(*) filter (where kind = 'credit-note')::int as credit_notes
-          from docq`,
+      sql`select ${SUMS}, coalesce(sum(invoices), 0)::int as invoices,
+            coalesce(sum(credit_notes), 0)::int as credit_notes
+          from sales_days where ${daysOf(websiteId, period)}`,
     );
     return {
       paise: paiseOf(totals),
@@ -236,7 +197,11 @@ export function createReports(deps: { db: Db }) {
     };
   }
 
-  /** One grouping's rows; `page` cuts the buyer and product groupings by (net taxable desc, id). */
+  /**
+   * One grouping's rows from the kept per-day summaries; `page` cuts the buyer and product groupings by
+   * (net taxable desc, id), before the page's names are looked up (buyers and products are never
+   * deleted, so the join keeps every row of the page).
+   */
   async function groupRows(
     ex: Executor,
     websiteId: number,
@@ -244,7 +209,7 @@ export function createReports(deps: { db: Db }) {
     period: Period,
     page: { after: Cursor | null; limit: number } | null,
   ): Promise<GroupRow[]> {
-    const docs = documentsCte(websiteId, period);
+    const days = daysOf(websiteId, period);
     const keyset = (key: SQL) =>
       page
         ? sql`${page.after ? sql`where g.taxable < ${page.after.k} or (g.taxable = ${page.after.k} and ${key} > ${page.after.id})` : sql``}
@@ -256,49 +221,54 @@ export function createReports(deps: { db: Db }) {
         const format = groupBy === "day" ? "YYYY-MM-DD" : "YYYY-MM";
         return queryRows<GroupRow>(
           ex,
-          sql`with ${docs}
-              select to_char((issued_at at time zone 'UTC') + ${SHOP_LOCAL}, ${format}) as key,
-                null as label, null as detail, ${DOC_SUMS}
-              from docq group by 1 order by 1`,
+          sql`select to_char(day, ${format}) as key, null as label, null as detail, ${SUMS}
+              from sales_days where ${days} group by 1 order by 1`,
         );
       }
       case "state":
         return queryRows<GroupRow>(
           ex,
-          sql`with ${docs}
-              select place_of_supply as key, null as label, null as detail, ${DOC_SUMS}
-              from docq group by 1 order by 2`,
+          sql`select place_of_supply as key, null as label, null as detail, ${SUMS}
+              from sales_day_states where ${days} group by 1 order by 1`,
         );
       case "buyer":
         return queryRows<GroupRow>(
           ex,
-          sql`with ${docs}, g as (select customer_id as id, ${DOC_SUMS} from docq group by customer_id)
-              select g.id as key, coalesce(c.company_name, c.name) as label,
+          sql`with g as (
+                select customer_id as id, ${SUMS} from sales_day_buyers where ${days} group by customer_id
+              )
+              , top as (select g.* from g ${keyset(sql`g.id`)})
+              select top.id as key, coalesce(c.company_name, c.name) as label,
                 case when c.company_name is null then c.email else c.name || ' · ' || c.email end as detail,
-                g.taxable, g.cgst, g.sgst, g.igst, g.quantity
-              from g join customers c on c.id = g.id
-              ${keyset(sql`g.id`)}`,
+                top.taxable, top.cgst, top.sgst, top.igst, top.quantity
+              from top join customers c on c.id = top.id
+              order by top.taxable desc, top.id asc`,
         );
       case "product":
         return queryRows<GroupRow>(
           ex,
-          sql`with ${docs}, ${LINES_CTE}, g as (select product_id as id, ${LINE_SUMS} from lines group by product_id)
-              select g.id as key, p.title as label, p.sku as detail,
-                g.taxable, g.cgst, g.sgst, g.igst, g.quantity
-              from g join products p on p.id = g.id
-              ${keyset(sql`g.id`)}`,
+          sql`with g as (
+                select product_id as id, ${SUMS} from sales_day_products where ${days} group by product_id
+              )
+              , top as (select g.* from g ${keyset(sql`g.id`)})
+              select top.id as key, p.title as label, p.sku as detail,
+                top.taxable, top.cgst, top.sgst, top.igst, top.quantity
+              from top join products p on p.id = top.id
+              order by top.taxable desc, top.id asc`,
         );
       case "category":
         // A product in several categories counts once, under its first (the lowest position, then id).
         return queryRows<GroupRow>(
           ex,
-          sql`with ${docs}, ${LINES_CTE},
+          sql`with byproduct as (
+                select product_id, ${SUMS} from sales_day_products where ${days} group by product_id
+              ),
               g as (
-                select pc.category_id as id, ${LINE_SUMS}
-                from lines
+                select pc.category_id as id, ${SUMS}
+                from byproduct
                 left join lateral (
                   select category_id from product_categories
-                  where product_id = lines.product_id
+                  where product_id = byproduct.product_id
                   order by position, category_id limit 1
                 ) pc on true
                 group by pc.category_id
@@ -314,7 +284,7 @@ export function createReports(deps: { db: Db }) {
   async function linesTotal(ex: Executor, websiteId: number, period: Period): Promise<Paise> {
     const [sums] = await queryRows<FigureRow>(
       ex,
-      sql`with ${documentsCte(websiteId, period)}, ${LINES_CTE} select ${LINE_SUMS} from lines`,
+      sql`select ${SUMS} from sales_day_products where ${daysOf(websiteId, period)}`,
     );
     return paiseOf(sums);
   }
@@ -504,12 +474,12 @@ export function createReports(deps: { db: Db }) {
     const sinceDay = shopDay(
       new Date(shopDayStart(shopDay(now)).getTime() - (UNSOLD_DAYS - 1) * DAY_MS + DAY_MS / 2),
     );
-    const since = shopDayStart(sinceDay);
     const after = query.cursor ? decodeCursor(query.cursor) : null;
-    const sold = sql`select 1 from order_lines ol
-        join documents d on d.order_id = ol.order_id and d.kind = 'invoice'
-        join orders o on o.id = ol.order_id
-        where ol.product_id = p.id and o.website_id = ${websiteId} and d.issued_at >= ${since}`;
+    // Sold = a shop day on which the product's tax invoices outweighed its credit notes, read from the
+    // per-day product sums (a shipment's invoice counts its own pieces, not every line of the order).
+    const sold = sql`select 1 from sales_day_products s
+        where s.website_id = ${websiteId} and s.product_id = p.id and s.day >= ${sinceDay}::date
+          and s.quantity > 0`;
     const rows = await queryRows<{
       id: number;
       title: string;
@@ -519,11 +489,8 @@ export function createReports(deps: { db: Db }) {
     }>(
       db,
       sql`select p.id, p.title, p.sku, p.stock,
-            (select to_char((max(d.issued_at) at time zone 'UTC') + ${SHOP_LOCAL}, 'YYYY-MM-DD')
-               from order_lines ol
-               join documents d on d.order_id = ol.order_id and d.kind = 'invoice'
-               join orders o on o.id = ol.order_id
-               where ol.product_id = p.id and o.website_id = ${websiteId}) as last
+            (select to_char(max(s.day), 'YYYY-MM-DD') from sales_day_products s
+               where s.website_id = ${websiteId} and s.product_id = p.id and s.quantity > 0) as last
           from products p
           join product_websites pw on pw.product_id = p.id and pw.website_id = ${websiteId}
           where not exists (${sold}) ${after ? sql`and p.id > ${after.id}` : sql``}

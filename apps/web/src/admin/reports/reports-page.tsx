@@ -116,7 +116,12 @@ function SalesView({
     placeholderData: keepPreviousData,
   });
   const data: SalesReportDto | undefined = query.data;
-  const rows = data ? [...data.rows, ...(data.other ? [data.other] : [])] : [];
+  // The chart keeps the quiet days and months (the API sends every one of the period); the table lists
+  // only those with a document, or a whole financial year by day would be hundreds of empty rows.
+  const byCalendar = groupBy === "day" || groupBy === "month";
+  const allRows = data ? [...data.rows, ...(data.other ? [data.other] : [])] : [];
+  const rows = byCalendar ? allRows.filter((row) => !isQuiet(row)) : allRows;
+  const quiet = allRows.length - rows.length;
   const list = {
     ...query,
     data: data ? { items: rows, nextCursor: top ? null : data.nextCursor } : undefined,
@@ -186,8 +191,19 @@ function SalesView({
         rowKey={(row) => row.key}
         empty="No tax invoice or credit note in this period."
       />
+      {quiet > 0 && rows.length > 0 ? (
+        <p className={styles.muted} data-testid="report-quiet">
+          {formatCount(quiet)} {groupBy === "day" ? "days" : "months"} without a tax invoice or credit note
+          are left out of the table.
+        </p>
+      ) : null}
     </>
   );
+}
+
+/** A day or month without a document: every figure nought. */
+function isQuiet(row: SalesRowDto): boolean {
+  return row.taxable === 0 && row.gst === 0 && row.quantity === 0;
 }
 
 function CollectionsView({ from, to }: { from: string; to: string }) {
