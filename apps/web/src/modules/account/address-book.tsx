@@ -206,7 +206,10 @@ function AddressEditorFrame({ title, children }: { title: string; children: Reac
     <section className={styles.stack} aria-labelledby="address-title">
       <div>
         <Link href="/account/addresses" className={styles.back}>
-          ← {t("addresses.back")}
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{" "}
+          {t("addresses.back")}
         </Link>
         <h1 id="address-title" className={styles.pageTitle}>
           {title}

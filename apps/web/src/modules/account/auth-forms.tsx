@@ -1,17 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type LoginInput,
-  loginBodySchema,
-  type RegisterFormInput,
-  type RegisterInput,
-  registerBodySchema,
-} from "@roshni/core";
+import type { LoginInput, RegisterFormInput, RegisterInput } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
 import { clientApi } from "@/lib/api/client";
+import { useLightForm } from "@/lib/forms/light-form";
 import { useAuth } from "@/lib/store";
 import { toast } from "@/lib/toast";
 import { Link } from "@/modules/layout/link";
@@ -42,6 +35,9 @@ export function LeaveWhenSignedIn({ next }: { next: string | null }) {
   return null;
 }
 
+const loadLoginResolver = () => import("./auth-resolvers").then((module) => module.loginResolver);
+const loadRegisterResolver = () => import("./auth-resolvers").then((module) => module.registerResolver);
+
 export function LoginForm() {
   const { t, message } = useAccountText();
   const { signIn } = useAuth();
@@ -51,8 +47,8 @@ export function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginBodySchema),
+  } = useLightForm<LoginInput>({
+    resolver: loadLoginResolver,
     defaultValues: { email: "", password: "" },
   });
 
@@ -95,8 +91,8 @@ export function RegisterForm({ next, standalone = false }: { next: string | null
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterInput>({
-    resolver: zodResolver(registerBodySchema),
+  } = useLightForm<RegisterFormInput, RegisterInput>({
+    resolver: loadRegisterResolver,
     defaultValues: {
       name: "",
       email: "",

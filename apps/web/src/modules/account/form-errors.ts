@@ -1,6 +1,5 @@
 "use client";
 
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 
@@ -15,11 +14,11 @@ const CODE_FIELDS: Record<string, string> = {
  * Puts an API failure where the buyer looks: a 422's `fields` (and the field a known code belongs to)
  * under those inputs, anything else in an error toast. Returns true when at least one field took it.
  */
-export function showApiError<Values extends FieldValues>(
+export function showApiError<Name extends string>(
   error: unknown,
   options: {
-    setError: UseFormSetError<Values>;
-    fields: readonly Path<Values>[];
+    setError: (name: Name, error: { type: string; message: string }) => void;
+    fields: readonly Name[];
     translate: (message: string) => string;
   },
 ): boolean {
@@ -31,12 +30,12 @@ export function showApiError<Values extends FieldValues>(
   let placed = false;
   for (const [field, message] of Object.entries(error.fields)) {
     if (!known.has(field)) continue;
-    options.setError(field as Path<Values>, { type: "server", message: options.translate(message) });
+    options.setError(field as Name, { type: "server", message: options.translate(message) });
     placed = true;
   }
   const codeField = CODE_FIELDS[error.code];
   if (!placed && codeField && known.has(codeField)) {
-    options.setError(codeField as Path<Values>, {
+    options.setError(codeField as Name, {
       type: "server",
       message: options.translate(error.message),
     });

@@ -1,20 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ForgotPasswordInput, forgotPasswordBodySchema, type ResetPasswordInput } from "@roshni/core";
+import type { ForgotPasswordInput, ResetPasswordInput } from "@roshni/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api";
 import { clientApi } from "@/lib/api/client";
+import { useLightForm } from "@/lib/forms/light-form";
 import { toast } from "@/lib/toast";
 import { Link } from "@/modules/layout/link";
 import styles from "./account.module.css";
 import { showApiError } from "./form-errors";
 import { EmailField, PasswordField, SubmitButton } from "./form-field";
-import { type ResetFormValues, resetFormResolver } from "./form-schemas";
+import type { ResetFormValues } from "./form-schemas";
 import { LOGIN_PATH } from "./next-path";
 import { useAccountText } from "./use-account-text";
+
+const loadForgotResolver = () => import("./auth-resolvers").then((module) => module.forgotPasswordResolver);
+const loadResetResolver = () => import("./auth-resolvers").then((module) => module.resetFormResolver);
 
 /**
  * Forgot password: whatever the email, the answer is the same sentence, so the page cannot be used to find
@@ -28,8 +30,8 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordBodySchema),
+  } = useLightForm<ForgotPasswordInput>({
+    resolver: loadForgotResolver,
     defaultValues: { email: "" },
   });
 
@@ -73,8 +75,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetFormValues, unknown, ResetPasswordInput>({
-    resolver: resetFormResolver,
+  } = useLightForm<ResetFormValues, ResetPasswordInput>({
+    resolver: loadResetResolver,
     defaultValues: { token, password: "", confirmPassword: "" },
   });
 

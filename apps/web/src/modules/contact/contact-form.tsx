@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ContactInput, contactBodySchema } from "@roshni/core";
+import type { ContactInput } from "@roshni/core";
 import { useId } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import { ApiError } from "@/lib/api/errors";
+import { useLightForm } from "@/lib/forms/light-form";
 import { useI18n } from "@/lib/store";
 import { toast } from "@/lib/toast";
 import { sendContactMessage } from "./api";
@@ -12,7 +12,7 @@ import styles from "./contact.module.css";
 import { contactMessages, fieldErrorText } from "./messages";
 
 /** What the fields hold before the schema trims them and turns an Indian phone into E.164. */
-interface ContactFormValues {
+export interface ContactFormValues {
   name: string;
   email: string;
   phone?: string;
@@ -30,6 +30,8 @@ function isField(name: string): name is (typeof FIELDS)[number] {
   return (FIELDS as readonly string[]).includes(name);
 }
 
+const loadContactResolver = () => import("./contact-resolver").then((module) => module.contactResolver);
+
 /** The contact form: checked by the API's own schema before sending, the API's field errors shown in place. */
 export function ContactForm() {
   const { locale, t } = useI18n();
@@ -41,8 +43,8 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactBodySchema),
+  } = useLightForm<ContactFormValues, ContactInput>({
+    resolver: loadContactResolver,
     defaultValues: { name: "", email: "", phone: "", message: "" },
   });
 
