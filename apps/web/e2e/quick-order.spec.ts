@@ -87,6 +87,10 @@ test("20 lines pasted and added to the cart at the keyboard, in under 30 seconds
   await page.keyboard.press("Enter");
   await page.keyboard.type("1");
   await expect(page.getByText("No product has this SKU.")).toBeVisible();
+  // The row's title leads to the product's own page.
+  await expect(
+    page.locator("tr", { has: sku }).getByRole("link", { name: first.title, exact: true }),
+  ).toHaveAttribute("href", /^\/shop\/products\//);
 
   await gotoReady(page, "/shop/cart");
   for (const p of products) await expect(page.getByText(p.title, { exact: true }).first()).toBeVisible();

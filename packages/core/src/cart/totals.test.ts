@@ -172,6 +172,24 @@ describe("cart totals: tax and the empty cart", () => {
     expect(result.total).toBe(200000 + 13200 + 59700 + 53412);
   });
 
+  it("agreed packing and shipping (an accepted quote's) replace the slabs, taxed at the highest rate", () => {
+    const lines = [
+      { price: 100000, quantity: 1, taxRate: 5 },
+      { price: 100000, quantity: 1, taxRate: 28 },
+    ];
+    const result = computeTotals({ lines, toPayShipping: false, fees: { packaging: 10000, shipping: 0 } });
+    expect(priceOf(result.totals, "packaging")).toBe(10000);
+    expect(priceOf(result.totals, "shipping")).toBe(0);
+    // GST 50.00 + 280.00 + 28 % × 100.00 = 358.00
+    expect(result.tax).toBe(5000 + 28000 + 2800);
+    expect(result.total).toBe(200000 + 10000 + 35800);
+    // Only packing agreed: shipping follows its slab; to-pay still drops shipping.
+    const slabShipping = computeTotals({ lines, toPayShipping: false, fees: { packaging: 10000 } });
+    expect(priceOf(slabShipping.totals, "shipping")).toBe(59700);
+    const toPay = computeTotals({ lines, toPayShipping: true, fees: { shipping: 5000 } });
+    expect(priceOf(toPay.totals, "shipping")).toBe(0);
+  });
+
   it("an empty cart has subtotal 0, no totals lines and total 0", () => {
     const result = computeTotals({
       lines: [],

@@ -58,6 +58,11 @@ export interface TotalsInput {
   coupon?: CouponTerms | null;
   /** The buyer pays the carrier on delivery, so the shop charges no shipping. */
   toPayShipping: boolean;
+  /**
+   * Packing and shipping agreed for this order (an accepted quote's), in place of the slabs' percent;
+   * shipping stays 0 when the buyer pays the carrier.
+   */
+  fees?: { packaging?: Paise; shipping?: Paise };
 }
 
 export interface CartTotals {
@@ -127,8 +132,10 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const subtotal = lineSubtotals.reduce((sum, s) => sum + s, 0);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
 
-  const packaging = percentOfPaise(subtotal, packPercent(subtotal));
-  const shipping = toPayShipping ? 0 : percentOfPaise(subtotal, shipPercent(subtotal));
+  const packaging = input.fees?.packaging ?? percentOfPaise(subtotal, packPercent(subtotal));
+  const shipping = toPayShipping
+    ? 0
+    : (input.fees?.shipping ?? percentOfPaise(subtotal, shipPercent(subtotal)));
 
   const d = coupon?.subtotalType === "percent" ? clampPercent(coupon.subtotalDiscount) : 0;
   const discount = percentOfPaise(subtotal, d);

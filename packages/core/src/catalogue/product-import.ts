@@ -1,4 +1,5 @@
 import { toPaise } from "../money";
+import { MAX_VOLUME_BREAKS, type VolumeBreak } from "../pricing/volume";
 import { GST_RATES, SLUG_PATTERN } from "./product-rules";
 
 /**
@@ -39,6 +40,7 @@ export const PRODUCT_COLUMNS = [
   "height",
   "dimension_unit",
   ...ATTRIBUTE_COLUMNS,
+  "volume_prices",
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
@@ -92,6 +94,8 @@ export interface ProductRowValues {
   dimensionUnit?: "cm" | "mm" | "in";
   /** Attribute identifier → the values (one for text and single selects; none removes it). */
   attributes?: Partial<Record<AttributeColumn, string[]>>;
+  /** Every customer group's quantity breaks (prices in paise); an empty list removes them all. */
+  volumePrices?: VolumeCellGroup[];
 }
 
 export interface HeaderCheck {
@@ -265,6 +269,12 @@ export function parseProductRow(columns: readonly ProductColumn[], cells: readon
         else values[column] = value;
         break;
       }
+      case "volume_prices": {
+        const result = parseVolumePricesCell(raw);
+        if (result.error !== undefined) errors.volume_prices = result.error;
+        else values.volumePrices = result.value;
+        break;
+      }
       case "dimension_unit":
         if (raw === "cm" || raw === "mm" || raw === "in") values.dimensionUnit = raw;
         else errors.dimension_unit = "The unit of the sizes is not cm, mm or in.";
@@ -286,4 +296,86 @@ export function parseProductRow(columns: readonly ProductColumn[], cells: readon
 /** Rupees text for a spreadsheet cell: 123450 paise → '1234.50'. */
 export function paiseCell(paise: number): string {
   return (paise / 100).toFixed(2);
+}
+
+/** One customer group's breaks in the `volume_prices` cell, by the group's name as the back office shows it. */
+export interface VolumeCellGroup {
+  group: string;
+  /** In increasing pieces; prices in paise. */
+  breaks: VolumeBreak[];
+}
+
+/**
+ * The `volume_prices` cell: `Wholesale: 10=450.00; 50=420.00 | Retail: 5=900.00`. Groups apart by `|`,
+ * the group's name before `:`, each break `pieces=price` (rupees) apart by `;`. An empty cell is no break
+ * for any group. The cell holds all the product's breaks: a group it leaves out loses its breaks.
+ * Checked as the product form checks them: from 2 pieces, more pieces and a lower price each row.
+ */
+export function parseVolumePricesCell(raw: string):
+  | { value: VolumeCellGroup[]; error?: undefined }
+  | {
+      value?: undefined;
+      error: string;
+    } {
+  const text = raw.trim();
+  if (text === "") return { value: [] };
+  const groups: VolumeCellGroup[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(LIST_SEPARATOR)) {
+    const colon = part.indexOf(":");
+    const group = (colon < 0 ? "" : part.slice(0, colon)).trim();
+    if (group === "") {
+      return {
+        error: `Write each group as "Group name: pieces=price; pieces=price" (read: "${part.trim()}").`,
+      };
+    }
+    const key = group.toLowerCase();
+    if (seen.has(key)) return { error: `The group ${group} is named twice in volume_prices.` };
+    seen.add(key);
+    const breaks: VolumeBreak[] = [];
+    for (const entry of part.slice(colon + 1).split(";")) {
+      if (entry.trim() === "") continue;
+      const [piecesText = "", priceText, extra] = entry.split("=");
+      if (priceText === undefined || extra !== undefined) {
+        return {
+          error: `${group}: write each break as pieces=price, e.g. 10=450.00 (read: "${entry.trim()}").`,
+        };
+      }
+      const pieces = readWhole(piecesText.trim(), "number of pieces", 2, 1_000_000);
+      if (pieces.error) return { error: `${group}: ${pieces.error} A volume price starts at 2 pieces.` };
+      const price = readPrice(priceText.trim(), "price");
+      if (price.error) return { error: `${group}: ${price.error}` };
+      if (price.value === 0) return { error: `${group}: a volume price is above zero.` };
+      const previous = breaks[breaks.length - 1];
+      const minQuantity = pieces.value as number;
+      const paise = price.value as number;
+      if (previous && minQuantity <= previous.minQuantity) {
+        return {
+          error: `${group}: ${minQuantity} pieces must be more than the break before (${previous.minQuantity}).`,
+        };
+      }
+      if (previous && paise >= previous.price) {
+        return {
+          error: `${group}: the price from ${minQuantity} pieces must be lower than the break before.`,
+        };
+      }
+      breaks.push({ minQuantity, price: paise });
+    }
+    if (breaks.length > MAX_VOLUME_BREAKS) {
+      return { error: `${group}: at most ${MAX_VOLUME_BREAKS} volume prices.` };
+    }
+    if (breaks.length > 0) groups.push({ group, breaks });
+  }
+  return { value: groups };
+}
+
+/** The `volume_prices` cell of an export; reading it back gives the same breaks. */
+export function volumePricesCell(groups: readonly VolumeCellGroup[]): string {
+  return groups
+    .filter((group) => group.breaks.length > 0)
+    .map(
+      (group) =>
+        `${group.group}: ${group.breaks.map((entry) => `${entry.minQuantity}=${paiseCell(entry.price)}`).join("; ")}`,
+    )
+    .join(` ${LIST_SEPARATOR} `);
 }

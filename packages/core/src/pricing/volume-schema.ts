@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "../money";
-import { moneySchema } from "../schemas/common";
+import { moneySchema, productPriceSchema } from "../schemas/common";
 import { MAX_VOLUME_BREAKS } from "./volume";
 
 /** One quantity break as the product form sends it: pieces from which it applies, price in rupees. */
@@ -10,7 +10,7 @@ export const volumeBreakInputSchema = z.object({
     .int({ error: "Enter a whole number of pieces." })
     .min(2, { error: "A volume price starts at 2 pieces or more; 1 piece pays the product's own price." })
     .max(1_000_000, { error: "Enter at most 1,000,000 pieces." }),
-  price: moneySchema.refine((v) => v > 0, { error: "Enter a price above zero." }),
+  price: productPriceSchema("volume price").refine((v) => v > 0, { error: "Enter a price above zero." }),
 });
 export type VolumeBreakInput = z.infer<typeof volumeBreakInputSchema>;
 
@@ -66,7 +66,7 @@ export function volumeBreakProblems(
 export const volumePricesInputSchema = z
   .object({
     /** The wholesale floor in rupees; null: no floor. */
-    floor: moneySchema.nullable(),
+    floor: productPriceSchema("wholesale floor").nullable(),
     groups: z.array(groupVolumeBreaksInputSchema).max(50),
   })
   .superRefine((value, ctx) => {

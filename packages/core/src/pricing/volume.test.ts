@@ -227,6 +227,14 @@ describe("the product form's breaks", () => {
     ).toMatch(/groups\.0\.breaks\.1\.price: Must be cheaper than the row above/);
     expect(messages(group([{ minQuantity: 10, price: 799.99 }]))[0]).toMatch(/below the wholesale floor/);
     expect(messages(group([{ minQuantity: 10, price: 900.001 }]))[0]).toMatch(/2 decimals/);
+    // Prices are kept as integer paise: a floor or a break past a product's largest price is refused,
+    // not left to overflow the column.
+    expect(messages({ floor: 2_147_483_647, groups: [] })).toEqual([
+      "floor: The wholesale floor is at most ₹1,00,00,000.",
+    ]);
+    expect(messages(group([{ minQuantity: 10, price: 21_474_837 }]))[0]).toMatch(
+      /groups\.0\.breaks\.0\.price: The volume price is at most/,
+    );
     expect(
       messages({
         floor: null,

@@ -82,6 +82,18 @@ export const moneySchema = signedMoneySchema
   .refine((v) => v >= 0, { error: "Amounts cannot be negative." })
   .meta({ minimum: 0, maximum: MONEY_DOCUMENTED_MAX });
 
+/** The most a product's price (and any price of it: floor, volume break) may be: fits the integer paise column. */
+export const PRICE_MAX_RUPEES = 10_000_000;
+
+/** A price of a product in rupees, named in its messages (`what`: "MRP", "wholesale floor"…). */
+export const productPriceSchema = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in rupees.` })
+    .refine((v) => v >= 0, { error: `The ${what} cannot be negative.` })
+    .refine((v) => v <= PRICE_MAX_RUPEES, { error: `The ${what} is at most ₹1,00,00,000.` })
+    .pipe(moneySchema)
+    .meta({ minimum: 0, maximum: PRICE_MAX_RUPEES, multipleOf: 0.01 });
+
 /** How many units of a product a line orders. */
 export const quantitySchema = z
   .number({ error: "Enter a quantity." })

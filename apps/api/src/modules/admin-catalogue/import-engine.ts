@@ -13,6 +13,8 @@ import {
   productPriceProblems,
   REPORT_ROWS_MAX,
   slugify,
+  type VolumeCellGroup,
+  volumePricesCell,
 } from "@roshni/core";
 import type { Executor } from "../../db/client";
 import {
@@ -22,6 +24,7 @@ import {
   loadProducts,
   type ProductWrite,
   type StoredProduct,
+  type StoredVolumeGroup,
 } from "./product-store";
 
 /**
@@ -73,7 +76,9 @@ export async function analyseImport(
   const existing = await loadProducts(db, refs.websiteId, {
     categories: needsCategories,
     attributes: needsAttributes,
+    volumePrices: has.has("volume_prices"),
   });
+  const groupByName = new Map(refs.groups.map((group) => [group.name.trim().toLowerCase(), group]));
   const bySku = new Map(existing.map((product) => [product.sku.toLowerCase(), product]));
   const slugOwner = new Map(existing.map((product) => [product.slug, product.sku.toLowerCase()]));
   const categoryByUrl = new Map(refs.categories.map((category) => [category.url.toLowerCase(), category]));
@@ -126,6 +131,9 @@ export async function analyseImport(
     }
 
     const merged = mergeRow(current, values, categoryByUrl, attributeByIdentifier, rowErrors);
+    if (values.volumePrices !== undefined) {
+      merged.volumePrices = volumeGroups(values.volumePrices, refs.groups, groupByName, rowErrors);
+    }
     // The rules of the core on the product as it would be.
     const priceProblems = productPriceProblems(merged);
     for (const [field, message] of Object.entries(priceProblems)) {
@@ -176,6 +184,7 @@ export async function analyseImport(
       id: current.id,
       categoryIds: fields.includes("categories") ? merged.categoryIds : undefined,
       attributes: fields.some((field) => attributeColumnSet.has(field)) ? merged.attributes : undefined,
+      volumePrices: fields.includes("volume_prices") ? merged.volumePrices : undefined,
       websiteChanged: current.slug !== merged.slug || current.visible !== merged.visible,
       sellingChanged: current.sellingPrice !== merged.sellingPrice,
       textChanged: fields.some((field) => textColumnSet.has(field)),
@@ -247,9 +256,46 @@ function mergeRow(
   return merged;
 }
 
-/** A field's value as the report shows it: rupees for prices, the words of the file elsewhere. */
-function cellOf(column: ProductColumn, product: StoredProduct | Merged): string {
+/**
+ * The cell's groups as stored: each name matched to a customer group (ignoring case), in the groups'
+ * order (default first), so that an export read back compares equal. An unknown name refuses the row.
+ */
+function volumeGroups(
+  cell: readonly VolumeCellGroup[],
+  groups: readonly { id: number; name: string }[],
+  groupByName: Map<string, { id: number; name: string }>,
+  rowErrors: Record<string, string>,
+): StoredVolumeGroup[] {
+  const unknown = cell.filter((entry) => !groupByName.has(entry.group.trim().toLowerCase()));
+  if (unknown.length > 0) {
+    rowErrors.volume_prices = `No customer group is named ${unknown.map((entry) => entry.group).join(", ")}. The groups are ${groups.map((group) => group.name).join(", ")}.`;
+    return [];
+  }
+  const order = new Map(groups.map((group, index) => [group.id, index]));
+  return cell
+    .map((entry) => {
+      const group = groupByName.get(entry.group.trim().toLowerCase()) as { id: number; name: string };
+      return { customerGroupId: group.id, group: group.name, breaks: entry.breaks };
+    })
+    .sort((a, b) => (order.get(a.customerGroupId) ?? 0) - (order.get(b.customerGroupId) ?? 0));
+}
+
+/**
+ * A product's cell of one spreadsheet column: rupees for prices, the words of the file elsewhere; how a
+ * category and an attribute's value are written is the caller's (the export writes category URLs and
+ * typed lists, the import report the ids and the value as stored).
+ */
+export function productCell(
+  column: ProductColumn,
+  product: StoredProduct | Merged,
+  write: {
+    category: (id: number) => string;
+    attribute: (column: string, value: string | undefined) => string;
+  },
+): string {
   switch (column) {
+    case "sku":
+      return product.sku;
     case "title":
       return product.title;
     case "description":
@@ -269,7 +315,7 @@ function cellOf(column: ProductColumn, product: StoredProduct | Merged): string 
     case "hsn_code":
       return product.hsnCode;
     case "categories":
-      return (product.categoryIds ?? []).map(String).join("|");
+      return (product.categoryIds ?? []).map(write.category).join("|");
     case "slug":
       return product.slug;
     case "visible":
@@ -280,17 +326,29 @@ function cellOf(column: ProductColumn, product: StoredProduct | Merged): string 
       return String(product.dimensions[column].value);
     case "dimension_unit":
       return product.dimensions.width.unit;
-    default: {
-      const value = product.attributes?.[column];
-      return value === undefined
-        ? ""
-        : value.startsWith("[")
-          ? toList(value)
-              .replace(/^\[|\]$/g, "")
-              .replace(/"/g, "")
-          : value;
-    }
+    case "volume_prices":
+      return volumePricesCell(product.volumePrices ?? []);
+    default:
+      return write.attribute(column, product.attributes?.[column]);
   }
+}
+
+/** The import report's way of writing categories and attribute values: as stored, lists unbracketed. */
+const REPORT_CELLS = {
+  category: String,
+  attribute: (_column: string, value: string | undefined) =>
+    value === undefined
+      ? ""
+      : value.startsWith("[")
+        ? toList(value)
+            .replace(/^\[|\]$/g, "")
+            .replace(/"/g, "")
+        : value,
+};
+
+/** A field's value as the report shows it. */
+function cellOf(column: ProductColumn, product: StoredProduct | Merged): string {
+  return productCell(column, product, REPORT_CELLS);
 }
 
 /** The file's columns whose value differs from the stored product. */
@@ -335,6 +393,8 @@ function differs(column: ProductColumn, current: StoredProduct, merged: Merged):
       return current.dimensions[column].value !== merged.dimensions[column].value;
     case "dimension_unit":
       return current.dimensions.width.unit !== merged.dimensions.width.unit;
+    case "volume_prices":
+      return volumePricesCell(current.volumePrices ?? []) !== volumePricesCell(merged.volumePrices ?? []);
     default: {
       const before = current.attributes?.[column];
       const after = merged.attributes?.[column];

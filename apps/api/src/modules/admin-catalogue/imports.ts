@@ -8,7 +8,6 @@ import {
   type ImportReportDto,
   PRODUCT_COLUMNS,
   PRODUCT_NUMBER_COLUMNS,
-  paiseCell,
   shopDay,
 } from "@roshni/core";
 import { eq, sql } from "drizzle-orm";
@@ -20,7 +19,7 @@ import { conflict, notFound, unprocessable } from "../../lib/errors";
 import type { FileStorage } from "../../lib/file-storage";
 import { recordAudit, type StaffActor } from "../audit/service";
 import { readShopSettings } from "../settings/read";
-import { analyseImport, fileErrorReport } from "./import-engine";
+import { analyseImport, fileErrorReport, productCell } from "./import-engine";
 import {
   attributeValues,
   type CatalogueRefs,
@@ -52,46 +51,12 @@ class ImportRefused extends Error {
 /** The spreadsheet row of a product, in PRODUCT_COLUMNS order. */
 function exportRow(product: StoredProduct, refs: CatalogueRefs, categoryUrl: Map<number, string>): string[] {
   const typeOf = new Map(refs.attributes.map((a) => [a.identifier, a.type]));
-  return PRODUCT_COLUMNS.map((column) => {
-    switch (column) {
-      case "sku":
-        return product.sku;
-      case "title":
-        return product.title;
-      case "description":
-        return product.description;
-      case "mrp":
-        return paiseCell(product.mrp);
-      case "selling_price":
-        return paiseCell(product.sellingPrice);
-      case "wholesale_price":
-        return paiseCell(product.wholesalePrice);
-      case "stock":
-        return String(product.stock);
-      case "minimum_quantity":
-        return String(product.minimumQuantity);
-      case "tax_rate":
-        return String(product.taxRate);
-      case "hsn_code":
-        return product.hsnCode;
-      case "categories":
-        return (product.categoryIds ?? []).map((id) => categoryUrl.get(id) ?? "").join("|");
-      case "slug":
-        return product.slug;
-      case "visible":
-        return product.visible ? "yes" : "no";
-      case "width":
-      case "depth":
-      case "height":
-        return String(product.dimensions[column].value);
-      case "dimension_unit":
-        return product.dimensions.width.unit;
-      default: {
-        const type = typeOf.get(column) ?? "text";
-        return attributeValues(type, product.attributes?.[column]).join("|");
-      }
-    }
-  });
+  const write = {
+    category: (id: number) => categoryUrl.get(id) ?? "",
+    attribute: (column: string, value: string | undefined) =>
+      attributeValues(typeOf.get(column) ?? "text", value).join("|"),
+  };
+  return PRODUCT_COLUMNS.map((column) => productCell(column, product, write));
 }
 
 function isPool(db: Db): boolean {
@@ -414,6 +379,7 @@ export function createProductImports(deps: {
     const products = await loadProducts(db, websiteId, {
       categories: true,
       attributes: true,
+      volumePrices: true,
       where: conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined,
       order: sql`p.sku`,
     });

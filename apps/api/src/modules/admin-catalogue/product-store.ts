@@ -3,6 +3,14 @@ import { type Executor, queryRows } from "../../db/client";
 import { defaultPriceSql, filterValuesOf } from "../../db/derived";
 import type { AttributeType, DimensionUnit, ProductDimensions } from "../../db/schema";
 
+/** One customer group's quantity breaks of a product, as the catalogue spreadsheet carries them. */
+export interface StoredVolumeGroup {
+  customerGroupId: number;
+  /** The group's name, as the `volume_prices` cell writes it. */
+  group: string;
+  breaks: { minQuantity: number; price: number }[];
+}
+
 /**
  * Reads products as the back office edits them and writes many at once: the edit form writes one, an
  * import or the quick grid thousands, through the same statements (one JSON parameter per statement,
@@ -29,6 +37,8 @@ export interface StoredProduct {
   categoryIds?: number[];
   /** Attribute identifier → stored `val` (a JSON list for multi selects); loaded on request. */
   attributes?: Record<string, string>;
+  /** Every group's quantity breaks (default group first); loaded on request. */
+  volumePrices?: StoredVolumeGroup[];
 }
 
 export interface AttributeInfo {
@@ -43,6 +53,8 @@ export interface CatalogueRefs {
   defaultGroupId: number;
   attributes: AttributeInfo[];
   categories: { id: number; url: string; title: string }[];
+  /** The customer groups, the default first, for the `volume_prices` column. */
+  groups: { id: number; name: string }[];
 }
 
 export async function loadRefs(db: Executor, websiteId: number): Promise<CatalogueRefs> {
@@ -61,7 +73,11 @@ export async function loadRefs(db: Executor, websiteId: number): Promise<Catalog
   );
   const defaultGroupId = groups[0]?.id;
   if (defaultGroupId === undefined) throw new Error("The catalogue has no default customer group");
-  return { websiteId, defaultGroupId, attributes, categories };
+  const allGroups = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from customer_groups order by is_default desc, id`,
+  );
+  return { websiteId, defaultGroupId, attributes, categories, groups: allGroups };
 }
 
 interface ProductRow extends Record<string, unknown> {
@@ -124,7 +140,14 @@ function toStored(row: ProductRow, withParts: { categories: boolean; attributes:
 export async function loadProducts(
   db: Executor,
   websiteId: number,
-  opts: { categories: boolean; attributes: boolean; where?: SQL; order?: SQL; limit?: number },
+  opts: {
+    categories: boolean;
+    attributes: boolean;
+    volumePrices?: boolean;
+    where?: SQL;
+    order?: SQL;
+    limit?: number;
+  },
 ): Promise<StoredProduct[]> {
   const whole = opts.where === undefined && opts.limit === undefined;
   const categoryList = whole
@@ -161,7 +184,39 @@ export async function loadProducts(
         order by ${opts.order ?? sql`p.id`}
         ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}`,
   );
-  return rows.map((row) => toStored(row, opts));
+  const products = rows.map((row) => toStored(row, opts));
+  if (opts.volumePrices) await attachVolumePrices(db, products);
+  return products;
+}
+
+/** Every product's breaks by group, in one statement (a whole catalogue has a few thousand rows). */
+async function attachVolumePrices(db: Executor, products: StoredProduct[]): Promise<void> {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const product of products) product.volumePrices = [];
+  if (products.length === 0) return;
+  const rows = await queryRows<{
+    product_id: number;
+    customer_group_id: number;
+    name: string;
+    min_quantity: number;
+    price: number;
+  }>(
+    db,
+    sql`select v.product_id, v.customer_group_id, g.name, v.min_quantity, v.price
+        from product_volume_prices v join customer_groups g on g.id = v.customer_group_id
+        order by v.product_id, g.is_default desc, g.id, v.min_quantity`,
+  );
+  for (const row of rows) {
+    const product = byId.get(Number(row.product_id));
+    if (!product?.volumePrices) continue;
+    const groupId = Number(row.customer_group_id);
+    let group = product.volumePrices.find((entry) => entry.customerGroupId === groupId);
+    if (!group) {
+      group = { customerGroupId: groupId, group: row.name, breaks: [] };
+      product.volumePrices.push(group);
+    }
+    group.breaks.push({ minQuantity: Number(row.min_quantity), price: Number(row.price) });
+  }
 }
 
 /** What a write sets: every column of the product; categories and attributes only when given. */
@@ -185,6 +240,8 @@ export interface ProductWrite {
   categoryIds?: number[];
   /** Attribute identifier → stored val; every attribute of the product (the others are removed); absent: left as stored. */
   attributes?: Record<string, string>;
+  /** Every group's breaks (the groups left out lose theirs); absent: left as stored. */
+  volumePrices?: StoredVolumeGroup[];
   /** false: the slug and visibility are as stored (their row is left alone). */
   websiteChanged?: boolean;
   /** false: the selling price is as stored (the default group's price is left alone). */
@@ -390,6 +447,35 @@ export async function writeProducts(
     });
   }
   stepDone(6);
+
+  const withVolume = withIds.filter(({ write }) => write.volumePrices !== undefined);
+  if (withVolume.length > 0) {
+    await eachChunk(
+      withVolume.map(({ id }) => id),
+      async (chunk) => {
+        await tx.execute(sql`delete from product_volume_prices
+            where product_id in (select value::int from json_array_elements_text(${chunk}::json))`);
+      },
+    );
+    await eachChunk(
+      withVolume.flatMap(({ write, id }) =>
+        (write.volumePrices ?? []).flatMap((group) =>
+          group.breaks.map((entry) => ({
+            product_id: id,
+            customer_group_id: group.customerGroupId,
+            min_quantity: entry.minQuantity,
+            price: entry.price,
+          })),
+        ),
+      ),
+      async (chunk) => {
+        await tx.execute(sql`insert into product_volume_prices (product_id, customer_group_id, min_quantity, price)
+            select product_id, customer_group_id, min_quantity, price
+            from json_to_recordset(${chunk}::json)
+            as x(product_id int, customer_group_id int, min_quantity int, price int)`);
+      },
+    );
+  }
   return ids;
 }
 

@@ -14,6 +14,7 @@ import { ApiError } from "@/lib/api/errors";
 import { adminKeys } from "../api/query-keys";
 import { productsApi } from "../products/api";
 import css from "../products/catalogue.module.css";
+import { VolumePrices } from "../products/volume-prices";
 import { canDo } from "../shell/can";
 import { useMe } from "../shell/use-me";
 import styles from "../ui/admin.module.css";
@@ -93,6 +94,10 @@ export function StockGrid() {
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Edits>({});
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
+  // The product whose quantity breaks are open below the grid: the product form's own editor, so the
+  // rules, permission and audit are the same wherever the breaks are changed.
+  const [volumeOf, setVolumeOf] = useState<AdminProductListItemDto | null>(null);
+  const canEditVolume = canDo(me.data, "prices.volume");
   const query = useListQuery<AdminProductListItemDto, "search" | "view">(
     adminKeys.products.list("grid"),
     productsApi.list,
@@ -191,12 +196,13 @@ export function StockGrid() {
                         {FIELD_TITLES[field]}
                       </th>
                     ))}
+                    <th scope="col">Volume breaks</th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.length === 0 && !loading ? (
                     <tr>
-                      <td colSpan={6} className={styles.empty}>
+                      <td colSpan={7} className={styles.empty}>
                         {low ? "No product is at or below its MOQ." : "No product matches."}
                       </td>
                     </tr>
@@ -233,6 +239,18 @@ export function StockGrid() {
                           </td>
                         );
                       })}
+                      <td data-label="Volume breaks">
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          aria-expanded={volumeOf?.id === row.id}
+                          aria-controls="stock-volume-prices"
+                          aria-label={`Volume breaks of ${row.sku}`}
+                          onClick={() => setVolumeOf((open) => (open?.id === row.id ? null : row))}
+                        >
+                          {volumeOf?.id === row.id ? "Close" : "Breaks"}
+                        </button>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -264,6 +282,14 @@ export function StockGrid() {
           </form>
         )}
       />
+      {volumeOf ? (
+        <div id="stock-volume-prices" data-testid="stock-volume-prices">
+          <p className={styles.muted}>
+            Volume breaks of {volumeOf.title} ({volumeOf.sku})
+          </p>
+          <VolumePrices key={volumeOf.id} productId={volumeOf.id} canEdit={canEditVolume} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { type QuantityValue, reachedBreak, toPaise } from "@roshni/core";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type MouseEvent, useEffect, useId, useState } from "react";
 import type { CartProductCopy } from "@/lib/store";
@@ -27,6 +28,14 @@ import { ToPayShipping } from "./to-pay-shipping";
 import { TotalsList } from "./totals-list";
 import { useModuleText } from "./use-module-text";
 import { useStoreRestored } from "./use-store-restored";
+
+// Buttons for signed-in buyers' extras (lists, quotes): their code and texts come after the cart's own
+// first load, which stays within the storefront's budget.
+const AddToListButton = dynamic(
+  () => import("@/modules/requisition-lists/add-to-list").then((m) => m.AddToListButton),
+  { ssr: false },
+);
+const AskQuote = dynamic(() => import("./ask-quote").then((m) => m.AskQuote), { ssr: false });
 
 type CartLine = ReturnType<typeof useCart>["cart"]["items"][number];
 
@@ -127,6 +136,9 @@ export function CartView() {
           <Link href={CATALOG_HREF} className="btn btn-outline">
             {tx("continueShopping")}
           </Link>
+          <AddToListButton
+            lines={() => cart.items.map((item) => ({ productId: item.product.id, quantity: item.quantity }))}
+          />
         </div>
       </form>
 
@@ -147,6 +159,7 @@ export function CartView() {
           >
             {t("cart.checkout")}
           </Link>
+          <AskQuote />
         </section>
       </aside>
     </div>

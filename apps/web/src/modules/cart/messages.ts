@@ -42,6 +42,13 @@ const en = {
   partlyMadeToOrder: "{fromStock} from stock, {madeToOrder} made to order (15 to 20 days)",
   madeToOrder: "Made to order (15 to 20 days)",
   volumeApplied: "{quantity}+ volume price (1 piece: {base})",
+  askQuote: "Ask for a quote",
+  askQuoteHelp:
+    "Send these lines to the shop for a price; the cart is emptied and the quote waits in your account.",
+  quoteMessage: "Message to the shop",
+  quoteWantedBy: "Wanted by",
+  quoteSend: "Send the request",
+  quoteSending: "Sending…",
 } as const;
 
 export type CartMessageKey = keyof typeof en;
@@ -89,5 +96,12 @@ export const cartMessages: ModuleMessages<CartMessageKey> = {
     partlyMadeToOrder: "{fromStock} из наличия, {madeToOrder} под заказ (15–20 дней)",
     madeToOrder: "Под заказ (15–20 дней)",
     volumeApplied: "Цена от {quantity} шт. (за 1 шт.: {base})",
+    askQuote: "Запросить цену",
+    askQuoteHelp:
+      "Отправьте эти позиции магазину для расчёта цены; корзина очистится, запрос будет в вашем кабинете.",
+    quoteMessage: "Сообщение магазину",
+    quoteWantedBy: "Нужно к дате",
+    quoteSend: "Отправить запрос",
+    quoteSending: "Отправка…",
   },
 };

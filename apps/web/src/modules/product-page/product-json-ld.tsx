@@ -1,12 +1,18 @@
-import { apiProductPrice, toRupees } from "@roshni/core";
+import { apiBasePrice, apiProductPrice, apiVolumeBreaks, toRupees, volumeTiers } from "@roshni/core";
 import type { Product } from "@/lib/api/types";
 
 /**
- * The product as schema.org data for search engines; the price is the one a visitor (default group) pays,
- * image addresses are absolute on the shop's origin.
+ * The product as schema.org data for search engines; the price is the one a visitor (default group) pays
+ * for one piece, image addresses are absolute on the shop's origin. The visitor's quantity breaks (the
+ * product page's table) follow as unit prices from their number of pieces: one Offer, one price, so a
+ * product with volume prices stays a valid offer rather than a range nobody pays.
  */
 export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
-  const price = toRupees(apiProductPrice(product, null));
+  const onePiece = apiProductPrice(product, null, 1);
+  const price = toRupees(onePiece);
+  const breaks = volumeTiers(apiBasePrice(product, null), apiVolumeBreaks(product, null)).filter(
+    (tier) => tier.minQuantity > 1 && tier.price < onePiece,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -22,6 +28,17 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
       // Out of stock means made to order from the MOQ (15 to 20 days), not unavailable.
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/MadeToOrder",
       itemCondition: "https://schema.org/NewCondition",
+      ...(breaks.length > 0
+        ? {
+            priceSpecification: breaks.map((tier) => ({
+              "@type": "UnitPriceSpecification",
+              price: toRupees(tier.price).toFixed(2),
+              priceCurrency: "INR",
+              // C62: pieces (UN/CEFACT common code "one").
+              eligibleQuantity: { "@type": "QuantitativeValue", minValue: tier.minQuantity, unitCode: "C62" },
+            })),
+          }
+        : {}),
     },
   };
 }

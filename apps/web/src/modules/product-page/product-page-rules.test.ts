@@ -79,4 +79,39 @@ describe("product page rules", () => {
       availability: "https://schema.org/InStock",
     });
   });
+
+  it("with volume prices the JSON-LD is still one Offer at the one-piece price, the breaks as unit prices", () => {
+    const visitor = { id: 1, isDefault: true };
+    const trade = { id: 2, isDefault: false };
+    const data = productJsonLd(
+      {
+        ...product,
+        volumePrices: [
+          { customerGroup: visitor, minQuantity: 10, price: 2700 },
+          { customerGroup: visitor, minQuantity: 50, price: 2550.5 },
+          // Another group's break is not the visitors' price.
+          { customerGroup: trade, minQuantity: 10, price: 2000 },
+        ],
+      },
+      "",
+    );
+    const offers = data.offers as Record<string, unknown>;
+    expect(Array.isArray(offers)).toBe(false);
+    expect(offers).toMatchObject({ "@type": "Offer", price: "2838.00", priceCurrency: "INR" });
+    expect(offers.priceSpecification).toEqual([
+      {
+        "@type": "UnitPriceSpecification",
+        price: "2700.00",
+        priceCurrency: "INR",
+        eligibleQuantity: { "@type": "QuantitativeValue", minValue: 10, unitCode: "C62" },
+      },
+      {
+        "@type": "UnitPriceSpecification",
+        price: "2550.50",
+        priceCurrency: "INR",
+        eligibleQuantity: { "@type": "QuantitativeValue", minValue: 50, unitCode: "C62" },
+      },
+    ]);
+    expect(productJsonLd(product, "").offers).not.toHaveProperty("priceSpecification");
+  });
 });

@@ -15,6 +15,7 @@ import { CartIcon, ChatIcon } from "@/modules/layout/icons";
 import { ListButtons } from "@/modules/product/list-buttons";
 import { ProductPrice } from "@/modules/product/product-price";
 import { VolumePriceTable } from "@/modules/product/volume-price-table";
+import { AddToListButton } from "@/modules/requisition-lists/add-to-list";
 import { localStockNote, productPageTranslate } from "./messages";
 import styles from "./product-page.module.css";
 import { stepDown, stepUp } from "./quantity-steps";
@@ -232,6 +233,14 @@ export function ProductPurchase({ product, shareUrl }: { product: Product; share
           {frameT("product.addToCart")}
         </button>
         <ListButtons product={product} />
+        <AddToListButton
+          lines={() => [
+            {
+              productId: product.id,
+              quantity: quantity === "" ? Math.max(1, Math.ceil(product.minimumQuantity)) : quantity,
+            },
+          ]}
+        />
         <WhatsAppShare product={product} url={shareUrl} />
       </div>
       <p className={styles.processing} data-testid="processing-time">

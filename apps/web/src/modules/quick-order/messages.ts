@@ -42,6 +42,7 @@ const en = {
   "problem.too-many-lines": "Only 500 lines are read at a time; from line {line} on was left out.",
   merged: "Lines {lines} added together",
   failed: "The prices could not be checked. Try again.",
+  suggestions: "Products matching the text",
 } as const;
 
 type Key = keyof typeof en;
@@ -90,5 +91,6 @@ export const quickOrderMessages: ModuleMessages<Key> = {
     "problem.too-many-lines": "За раз читается 500 строк; начиная со строки {line} список не прочитан.",
     merged: "Строки {lines} сложены",
     failed: "Не удалось проверить цены. Попробуйте ещё раз.",
+    suggestions: "Товары по введённому тексту",
   },
 };

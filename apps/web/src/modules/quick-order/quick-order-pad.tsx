@@ -3,11 +3,14 @@
 import {
   apiProductPrice,
   isOrderable,
+  type ProductDto,
   parseQuickOrderText,
   QUICK_ORDER_MAX_LINES,
   type QuickOrderParse,
   type QuickOrderProblem,
   type QuickOrderResolvedLine,
+  SUGGEST_DELAY_MS,
+  SUGGESTIONS_SHOWN,
   splitFromStock,
 } from "@roshni/core";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -16,7 +19,9 @@ import { ApiError } from "@/lib/api/errors";
 import { useCart, useCurrency, useGroup, useI18n } from "@/lib/store";
 import { useModuleText } from "@/modules/cart/use-module-text";
 import { Link } from "@/modules/layout/link";
+import { productHref } from "@/modules/layout/links";
 import { ProductImage } from "@/modules/product/product-image";
+import { AddToListButton } from "@/modules/requisition-lists/add-to-list";
 import { quickOrderMessages } from "./messages";
 import styles from "./quick-order.module.css";
 
@@ -64,6 +69,66 @@ export function QuickOrderPad() {
   const focusNext = useRef<string | null>(null);
   const fileId = useId();
   const pasteId = useId();
+  // The header's product suggestions under the SKU field being typed in, so a row takes a title too.
+  const [suggest, setSuggest] = useState<{ key: number; items: ProductDto[]; active: number } | null>(null);
+  const suggestRequest = useRef(0);
+  const suggestTimer = useRef<number | undefined>(undefined);
+
+  const askSuggestions = (key: number, text: string) => {
+    const query = text.trim();
+    const request = ++suggestRequest.current;
+    window.clearTimeout(suggestTimer.current);
+    if (query.length < 2) {
+      setSuggest(null);
+      return;
+    }
+    suggestTimer.current = window.setTimeout(() => {
+      clientApi
+        .suggestions(query, { limit: SUGGESTIONS_SHOWN })
+        .then((items) => {
+          if (request === suggestRequest.current) setSuggest({ key, items, active: -1 });
+        })
+        .catch(() => {
+          if (request === suggestRequest.current) setSuggest(null);
+        });
+    }, SUGGEST_DELAY_MS);
+  };
+
+  const pick = (row: Row, product: ProductDto) => {
+    ++suggestRequest.current;
+    window.clearTimeout(suggestTimer.current);
+    setSuggest(null);
+    update(row.key, { sku: product.sku });
+    inputs.current.get(`qty-${row.key}`)?.focus();
+  };
+
+  /** Arrows move through the suggestions, Enter picks the one chosen, Escape closes them. */
+  const onSuggestKey = (event: React.KeyboardEvent<HTMLInputElement>, row: Row): boolean => {
+    if (!suggest || suggest.key !== row.key || suggest.items.length === 0) return false;
+    const count = suggest.items.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const active =
+        event.key === "ArrowDown"
+          ? (suggest.active + 1) % count
+          : suggest.active <= 0
+            ? count - 1
+            : suggest.active - 1;
+      setSuggest({ ...suggest, active });
+      return true;
+    }
+    if (event.key === "Escape") {
+      setSuggest(null);
+      return true;
+    }
+    const chosen = suggest.items[suggest.active];
+    if (event.key === "Enter" && chosen) {
+      event.preventDefault();
+      pick(row, chosen);
+      return true;
+    }
+    return false;
+  };
 
   // Which SKU-and-quantity pairs still need the server's answer; asked together after a short pause.
   const wanted = useMemo(() => {
@@ -327,7 +392,7 @@ export function QuickOrderPad() {
                 data-status={line?.status ?? (status?.bad ? "invalid" : "")}
                 className={status?.bad ? styles.bad : undefined}
               >
-                <td data-label={t("sku")}>
+                <td data-label={t("sku")} className={styles.field}>
                   <input
                     ref={(element) => {
                       if (element) inputs.current.set(`sku-${row.key}`, element);
@@ -338,13 +403,54 @@ export function QuickOrderPad() {
                     autoComplete="off"
                     spellCheck={false}
                     aria-label={`${t("sku")} · ${t("rowLabel", { n })}`}
+                    role="combobox"
+                    aria-autocomplete="list"
+                    aria-expanded={suggest?.key === row.key && suggest.items.length > 0}
+                    aria-controls={`sku-suggest-${row.key}`}
+                    aria-activedescendant={
+                      suggest?.key === row.key && suggest.active >= 0
+                        ? `sku-suggest-${row.key}-${suggest.active}`
+                        : undefined
+                    }
                     value={row.sku}
-                    onChange={(event) => update(row.key, { sku: event.target.value })}
-                    onKeyDown={(event) => onKeyDown(event, index, "sku")}
+                    onChange={(event) => {
+                      update(row.key, { sku: event.target.value });
+                      askSuggestions(row.key, event.target.value);
+                    }}
+                    onKeyDown={(event) => {
+                      if (!onSuggestKey(event, row)) onKeyDown(event, index, "sku");
+                    }}
+                    onBlur={() => setSuggest((open) => (open?.key === row.key ? null : open))}
                     onPaste={(event) => onPaste(event, row)}
                   />
+                  {suggest?.key === row.key && suggest.items.length > 0 ? (
+                    <div
+                      id={`sku-suggest-${row.key}`}
+                      role="listbox"
+                      className={styles.suggest}
+                      aria-label={t("suggestions")}
+                      data-testid="sku-suggestions"
+                    >
+                      {suggest.items.map((product, position) => (
+                        <div
+                          key={product.id}
+                          id={`sku-suggest-${row.key}-${position}`}
+                          role="option"
+                          tabIndex={-1}
+                          aria-selected={position === suggest.active}
+                          onMouseDown={(event) => {
+                            // Keeps the focus in the field until the pick moves it to the quantity.
+                            event.preventDefault();
+                            pick(row, product);
+                          }}
+                        >
+                          <span>{product.title}</span> <small dir="ltr">{product.sku}</small>
+                        </div>
+                      ))}
+                    </div>
+                  ) : null}
                 </td>
-                <td data-label={t("quantity")}>
+                <td data-label={t("quantity")} className={styles.field}>
                   <input
                     ref={(element) => {
                       if (element) inputs.current.set(`qty-${row.key}`, element);
@@ -364,7 +470,7 @@ export function QuickOrderPad() {
                   {product ? (
                     <span className={styles.productCell}>
                       <ProductImage image={product.images[0]} alt="" size={48} emptyText="" />
-                      <Link href={`/shop/${product.websites[0]?.slug ?? ""}`}>{product.title}</Link>
+                      <Link href={productHref(product)}>{product.title}</Link>
                     </span>
                   ) : null}
                   {status ? (
@@ -385,7 +491,7 @@ export function QuickOrderPad() {
                 <td data-label={t("lineTotal")} className={styles.money}>
                   {line?.status === "ok" ? shown?.subtotal : null}
                 </td>
-                <td>
+                <td className={styles.removeCell}>
                   <button
                     type="button"
                     className={styles.remove}
@@ -446,6 +552,11 @@ export function QuickOrderPad() {
         >
           {ready.length === 1 ? t("addOneLine") : t("addLines", { count: ready.length })}
         </button>
+        {ready.length > 0 ? (
+          <AddToListButton
+            lines={() => ready.map((line) => ({ productId: line.product.id, quantity: line.quantity }))}
+          />
+        ) : null}
       </div>
       {added !== null && (
         <p className={styles.added} role="status">

@@ -8,22 +8,19 @@ import {
 } from "../../catalogue/product-rules";
 import { toPaise } from "../../money";
 import { adminListQueryShape, keysetPageSchema, queryFlagSchema } from "../admin/common";
-import { idParamValueSchema, idSchema, imageSchema, moneySchema, strictBody } from "../common";
+import {
+  idParamValueSchema,
+  idSchema,
+  imageSchema,
+  moneySchema,
+  productPriceSchema,
+  strictBody,
+} from "../common";
 import { dimensionUnitSchema } from "../product";
 import { plainText } from "../text";
 
 /** The most pieces a product can hold in stock (fits PostgreSQL's integer with room to spare). */
 export const STOCK_MAX = 10_000_000;
-const PRICE_MAX_RUPEES = 10_000_000;
-
-const priceField = (what: string) =>
-  z
-    .number({ error: `Enter the ${what} in rupees.` })
-    .refine((v) => v >= 0, { error: `The ${what} cannot be negative.` })
-    .refine((v) => v <= PRICE_MAX_RUPEES, { error: `The ${what} is at most ₹1,00,00,000.` })
-    .pipe(moneySchema)
-    .meta({ minimum: 0, maximum: PRICE_MAX_RUPEES, multipleOf: 0.01 });
-
 export const stockFieldSchema = z
   .number({ error: "Enter the stock as a whole number of pieces." })
   .int({ error: "Enter the stock as a whole number of pieces." })
@@ -89,7 +86,7 @@ export type AttributeValuesInput = z.infer<typeof attributeValuesInputSchema>;
 
 export const groupPriceInputSchema = z.object({
   customerGroupId: idSchema,
-  price: priceField("group price"),
+  price: productPriceSchema("group price"),
 });
 
 const productFields = {
@@ -107,9 +104,9 @@ const productFields = {
     height: dimensionInputSchema,
   }),
   // An MRP of 0 is "Enter the MRP." (the other prices may be 0: not set).
-  mrp: priceField("MRP").meta({ exclusiveMinimum: 0 }),
-  sellingPrice: priceField("selling price"),
-  wholesalePrice: priceField("wholesale price"),
+  mrp: productPriceSchema("MRP").meta({ exclusiveMinimum: 0 }),
+  sellingPrice: productPriceSchema("selling price"),
+  wholesalePrice: productPriceSchema("wholesale price"),
   /** One price per customer group that has its own; a group left out has none. */
   groupPrices: z.array(groupPriceInputSchema).max(50),
   stock: stockFieldSchema,
@@ -303,9 +300,9 @@ export const quickEditRowSchema = z
   .object({
     id: idSchema,
     stock: stockFieldSchema.optional(),
-    mrp: priceField("MRP").meta({ exclusiveMinimum: 0 }).optional(),
-    sellingPrice: priceField("selling price").optional(),
-    wholesalePrice: priceField("wholesale price").optional(),
+    mrp: productPriceSchema("MRP").meta({ exclusiveMinimum: 0 }).optional(),
+    sellingPrice: productPriceSchema("selling price").optional(),
+    wholesalePrice: productPriceSchema("wholesale price").optional(),
   })
   .strict();
 
