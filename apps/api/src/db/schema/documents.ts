@@ -58,14 +58,19 @@ export const documents = pgTable(
     /** Key of the PDF under the storage folder (`documents/…`, never served by `/storage`). */
     storageKey: text("storage_key").notNull(),
     createdAt: createdAt(),
+    /**
+     * For a tax invoice: the shipment whose lines it bills (an order sent in parts has one invoice per
+     * shipment). Null on invoices issued before orders left in parts: those bill the whole order.
+     */
+    shipmentId: integer("shipment_id"),
   },
   (t) => [
     check("documents_kind_valid", sql`${t.kind} in ('proforma', 'invoice', 'credit-note')`),
     check("documents_amounts_add_up", sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
     uniqueIndex("documents_kind_number_unique").on(t.kind, t.financialYear, t.number),
-    // One tax invoice per order; a proforma is issued again as a revision when the order is edited
-    // before dispatch (each revision its own number); credit notes may be several.
-    uniqueIndex("documents_order_single_kind_unique").on(t.orderId, t.kind).where(sql`${t.kind} = 'invoice'`),
+    // One tax invoice per shipment (an invoice of the whole order, from before shipments, has none);
+    // a proforma is issued again as a revision when the order is edited; credit notes may be several.
+    uniqueIndex("documents_shipment_invoice_unique").on(t.shipmentId).where(sql`${t.kind} = 'invoice'`),
     index("documents_order_idx").on(t.orderId),
     index("documents_kind_issued_idx").on(t.kind, t.issuedAt),
   ],

@@ -149,7 +149,7 @@ export const orders = pgTable(
   (t) => [
     check(
       "orders_state_valid",
-      sql`${t.status} in ('placed', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('placed', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled', 'partly-dispatched')`,
     ),
     check(
       "orders_payment_state_valid",
@@ -216,6 +216,10 @@ export const orderLines = pgTable(
     priceReason: text("price_reason"),
     /** Paise. A price a sales person proposed and could not apply: for a manager to decide, not charged. */
     proposedPrice: integer("proposed_price"),
+    /** When the pieces still awaited (made to order, back-ordered) are expected in stock; staff set it. */
+    expectedOn: date("expected_on", { mode: "string" }),
+    /** Pieces cancelled when the rest of a partly dispatched order was cancelled: never shipped, not owed. */
+    cancelledQuantity: integer("cancelled_quantity").notNull().default(0),
   },
   (t) => [
     check("order_lines_quantity_split", sql`${t.fromStock} + ${t.madeToOrder} = ${t.quantity}`),

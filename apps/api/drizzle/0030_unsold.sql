@@ -1,0 +1,1 @@
+CREATE INDEX "sales_day_products_product_idx" ON "sales_day_products" USING btree ("website_id","product_id","day");
