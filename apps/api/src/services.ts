@@ -18,6 +18,7 @@ import { createBuyerInvites } from "./modules/customers/buyer-invite";
 import { createCustomerService } from "./modules/customers/service";
 import { createDashboard } from "./modules/dashboard/service";
 import { createDispatchQueue } from "./modules/dispatch/queue";
+import { createShipments } from "./modules/dispatch/shipments";
 import { createGstAdmin, createOrderDocuments } from "./modules/documents/admin";
 import { createDocumentFiles } from "./modules/documents/render";
 import { createGatewayConfig } from "./modules/gateway/config";
@@ -30,9 +31,11 @@ import { createOrderPayments } from "./modules/orders/payments";
 import { createPlaceOrder } from "./modules/orders/place-order";
 import { createOrderTransitions } from "./modules/orders/transitions";
 import { createQuickOrderService } from "./modules/quick-order/service";
+import { createQuotes } from "./modules/quotes/service";
 import { createPaymentReminders } from "./modules/receivables/reminders";
 import { createReceivables } from "./modules/receivables/service";
 import { createReports } from "./modules/reports/service";
+import { createRequisitionListsService } from "./modules/requisition-lists/service";
 import { createSavedListsService } from "./modules/saved-lists/service";
 import { createSettingsAdmin } from "./modules/settings/admin";
 import { createGstRatesAdmin } from "./modules/settings/gst-rates";
@@ -76,6 +79,7 @@ export function createServices(deps: {
   });
   const savedLists = createSavedListsService(db, catalogue);
   const quickOrder = createQuickOrderService(db, catalogue);
+  const requisitionLists = createRequisitionListsService(db, quickOrder);
   // Orders number their GST documents through this; the PDFs are rendered after the commit
   // (`document.render` in the handler table) or on the first download (documentFiles).
   const orderDocuments = createOrderDocuments({ jobs });
@@ -109,6 +113,7 @@ export function createServices(deps: {
   const paymentReminders = createPaymentReminders({ db, jobs, publicWebUrl, receivables });
   const gstAdmin = createGstAdmin({ db, jobs, files: documentFiles, publicWebUrl });
   const dispatchQueue = createDispatchQueue({ db });
+  const shipments = createShipments({ db, jobs, onStockChanged: () => catalogue.clearCaches() });
   const staff = createStaffService({
     db,
     jwtSecret: env.JWT_SECRET,
@@ -143,6 +148,7 @@ export function createServices(deps: {
   const gatewayConfig = createGatewayConfig({ db, env });
   const onlinePayments = createOnlinePayments({ db, env, jobs, config: gatewayConfig });
   const volumePricesAdmin = createVolumePricesAdmin({ db, onCatalogueChanged });
+  const quotes = createQuotes({ db, placeOrder, jobs, onStockChanged: () => catalogue.clearCaches() });
 
   return {
     jobs,
@@ -161,6 +167,7 @@ export function createServices(deps: {
     customers,
     savedLists,
     quickOrder,
+    requisitionLists,
     placeOrder,
     buyerOrders,
     orderPayments,
@@ -182,6 +189,8 @@ export function createServices(deps: {
     orderEdit,
     orderChangeRequests,
     dispatchQueue,
+    shipments,
+    quotes,
   };
 }
 

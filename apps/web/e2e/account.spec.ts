@@ -542,8 +542,8 @@ test.describe("account", () => {
       await page.goto("/account/dashboard");
       await expect(page.getByTestId("dashboard-name")).toBeVisible();
       const tabs = page.getByRole("navigation", { name: "Account pages" }).locator("a, button");
-      // Overview, profile, orders, addresses, password, credit, quick order, sign out.
-      await expect(tabs).toHaveCount(8);
+      // Overview, profile, orders, addresses, password, credit, quick order, lists, quotes, sign out.
+      await expect(tabs).toHaveCount(10);
       for (const tab of await tabs.all()) {
         const box = await tab.boundingBox();
         expect(box, locale).not.toBeNull();

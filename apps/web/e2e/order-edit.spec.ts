@@ -87,6 +87,7 @@ test("staff add, remove and change lines; a new proforma revision; the buyer's m
   await page.getByTestId("order-edit-open").click();
   const form = page.getByTestId("order-edit-form");
   await expect(form.getByTestId("order-edit-new-total")).toContainText("₹");
+  const opened = (await form.getByTestId("order-edit-new-total").textContent()) ?? "";
 
   const entry = form.getByRole("combobox", { name: "Add a line: SKU or title" });
   await entry.pressSequentially(added.sku, { delay: 5 });
@@ -102,11 +103,11 @@ test("staff add, remove and change lines; a new proforma revision; the buyer's m
   await form.getByRole("button", { name: `Remove ${removed.sku}` }).click();
   await expect(form.getByTestId("edit-line")).toHaveCount(2);
 
-  // The new totals come from the server before saving.
-  const before = await form.getByTestId("order-edit-new-total").textContent();
-  await expect(form.getByTestId("order-edit-new-total")).not.toHaveText(before ?? "");
-  await expect(form.getByTestId("order-edit-new-total")).not.toContainText("…");
-  const newTotal = (await form.getByTestId("order-edit-new-total").textContent()) ?? "";
+  // Each change asks for a quote; the totals are read once the quote of the form as it stands is back.
+  await expect(form.getByTestId("order-edit-totals")).toHaveAttribute("aria-busy", "false");
+  const total = form.getByTestId("order-edit-new-total");
+  await expect(total).not.toHaveText(opened);
+  const newTotal = (await total.textContent()) ?? "";
   await page.screenshot({ path: testInfo.outputPath("order-edit-1366.png"), fullPage: true });
 
   await form.getByRole("button", { name: "Review the changes" }).click();
@@ -119,6 +120,10 @@ test("staff add, remove and change lines; a new proforma revision; the buyer's m
   await expect(history).toContainText(`Removed ${removed.title} (${removed.sku})`);
   await expect(history).toContainText(`Added ${added.title} (${added.sku})`);
   await expect(history).toContainText(`quantity ${kept.minimumQuantity} → ${kept.minimumQuantity * 2}`);
+  // The edit is an update in the history, not the order's state a second time.
+  const editStep = history.locator("li").filter({ hasText: "Order edited" });
+  await expect(editStep).toContainText("Update");
+  await expect(editStep.getByText("Placed", { exact: true })).toHaveCount(0);
   await expect(page.getByTestId("change-requests")).toContainText("handled");
   await expect(page.getByText(`${order.number}-R2`).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("order-edited-1366.png"), fullPage: true });
@@ -152,5 +157,8 @@ test("staff add, remove and change lines; a new proforma revision; the buyer's m
   await expect(shopper.getByRole("row").filter({ hasText: added.sku })).toHaveCount(1);
   await expect(shopper.getByRole("row").filter({ hasText: removed.sku })).toHaveCount(0);
   await expect(shopper.getByTestId("status-history")).toContainText(`Removed ${removed.title}`);
+  await expect(
+    shopper.getByTestId("status-history").getByRole("listitem").filter({ hasText: "Order edited" }),
+  ).toContainText("Update");
   await shopper.context().close();
 });

@@ -14,5 +14,6 @@ export * from "./pricing";
 export * from "./quantity";
 export * from "./quick-order";
 export * from "./reports";
+export * from "./requisition-lists";
 export * from "./schemas";
 export * from "./spreadsheet";

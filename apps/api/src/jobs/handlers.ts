@@ -6,6 +6,7 @@ import { whatsAppClientFromEnv } from "../lib/whatsapp";
 import { IMPORT_JOB } from "../modules/admin-catalogue/imports";
 import { GATEWAY_JOBS } from "../modules/gateway/service";
 import { createMessaging, MESSAGE_EVENTS, MESSAGE_JOBS } from "../modules/messages/service";
+import { DRAFT_EXPIRY_CRON, ORDER_DESK_JOBS } from "../modules/orders/order-desk";
 import { mailSenderFor } from "../modules/outbox/service";
 import { REMINDER_JOBS, REMINDER_SWEEP_CRON, type StatementJob } from "../modules/receivables/reminders";
 import type { Services } from "../services";
@@ -177,6 +178,20 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
       retryDelaySeconds: 30,
       leaseSeconds: 120,
     },
+    // Every day, on pg-boss's schedule: the order desk's drafts past the shop's `draftExpiryDays`. The
+    // desk's own calls skip them already; this keeps forgotten drafts out of the database. A second run
+    // finds nothing to delete.
+    [ORDER_DESK_JOBS.expireDrafts]: {
+      cron: DRAFT_EXPIRY_CRON,
+      oneAtATime: true,
+      run: async (_payload, context) => {
+        const { deleted, days } = await services.orderDesk.expireDrafts(new Date());
+        context.log.info({ deleted, days }, "order drafts expired");
+      },
+      retries: 3,
+      retryDelaySeconds: 300,
+      leaseSeconds: 5 * 60,
+    },
   };
   const messages = MESSAGE_JOBS.render;
   const subscriptions: Subscriptions = {
@@ -197,6 +212,8 @@ export function createJobHandlers({ deps, services, log }: JobHandlerDeps): {
     "claim.submitted": [messages],
     "order.edited": [messages],
     "order.change-requested": [messages],
+    "quote.requested": [messages],
+    "quote.offered": [messages],
   };
   for (const type of MESSAGE_EVENTS) {
     if (!subscriptions[type]?.includes(messages))

@@ -12,7 +12,9 @@ import messagesRoutes from "./messages/routes";
 import ordersRoutes from "./orders/routes";
 import paymentsRoutes from "./payments/routes";
 import quickOrderRoutes from "./quick-order/routes";
+import quotesRoutes from "./quotes/routes";
 import receivablesRoutes from "./receivables/routes";
+import requisitionListsRoutes from "./requisition-lists/routes";
 import savedListsRoutes from "./saved-lists/routes";
 
 /**
@@ -36,6 +38,8 @@ export const moduleRoutes: readonly FastifyPluginAsync[] = [
   razorpayWebhookRoutes,
   receivablesRoutes,
   quickOrderRoutes,
+  requisitionListsRoutes,
+  quotesRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { hasPermission, mayDispatchUnpaid, PERMISSIONS, permissionsOf, STAFF_ROLES } from "./permissions";
 
 describe("back-office permissions (BACKOFFICE.md's table)", () => {
-  it("has one permission per row of the table, eleven rows", () => {
-    expect(Object.keys(PERMISSIONS)).toHaveLength(11);
+  it("has one permission per row of the table, twelve rows", () => {
+    expect(Object.keys(PERMISSIONS)).toHaveLength(12);
   });
 
   it("every role sees orders, buyers and products", () => {
@@ -25,6 +25,7 @@ describe("back-office permissions (BACKOFFICE.md's table)", () => {
       "customers.manage",
       "coupons.manage",
       "gst.documents",
+      "quotes.manage",
     ]);
   });
 
@@ -33,7 +34,7 @@ describe("back-office permissions (BACKOFFICE.md's table)", () => {
   });
 
   it("a manager holds every permission but the owner's", () => {
-    expect(permissionsOf("manager")).toHaveLength(10);
+    expect(permissionsOf("manager")).toHaveLength(11);
     expect(hasPermission("manager", "shop.admin")).toBe(false);
   });
 
@@ -43,6 +44,14 @@ describe("back-office permissions (BACKOFFICE.md's table)", () => {
 
   it("only the owner and a manager read the reports", () => {
     expect(STAFF_ROLES.filter((role) => hasPermission(role, "reports.read"))).toEqual(["owner", "manager"]);
+  });
+
+  it("sales, a manager and the owner answer buyers' requests for quote", () => {
+    expect(STAFF_ROLES.filter((role) => hasPermission(role, "quotes.manage"))).toEqual([
+      "owner",
+      "manager",
+      "sales",
+    ]);
   });
 
   it("only an owner or a manager may dispatch an order that is not fully paid", () => {

@@ -50,6 +50,7 @@ export const PERMISSIONS = {
     roles: ["owner", "manager"],
   },
   "reports.read": { description: "reports (sales, collections, products)", roles: ["owner", "manager"] },
+  "quotes.manage": { description: "quotes to buyers", roles: ["owner", "manager", "sales"] },
 } as const satisfies Record<string, PermissionRow>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -73,6 +74,16 @@ export const UNPAID_DISPATCH_ROLES: readonly StaffRole[] = ["owner", "manager"];
 
 export function mayDispatchUnpaid(role: StaffRole): boolean {
   return UNPAID_DISPATCH_ROLES.includes(role);
+}
+
+/**
+ * Cancelling what has not left of a partly dispatched order gives up a sale already promised to the
+ * buyer (its stock goes back, anything paid for it becomes refundable): these roles may, with a reason.
+ */
+export const CANCEL_REST_ROLES: readonly StaffRole[] = ["owner", "manager"];
+
+export function mayCancelRest(role: StaffRole): boolean {
+  return CANCEL_REST_ROLES.includes(role);
 }
 
 /**

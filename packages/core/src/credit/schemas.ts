@@ -18,8 +18,8 @@ export const paymentTermsDaysSchema = z
   .nullable();
 
 /**
- * The credit fields `PATCH /v1/admin/customers/{id}` also takes (rupees). `null` for the terms or the
- * limit goes back to the buyer group's default.
+ * The credit fields `PATCH /v1/admin/customers/{id}` also takes (rupees). `null` terms set the buyer to
+ * advance (whatever their group's default); a `null` limit goes back to the group's limit.
  */
 export const customerCreditPatchShape = {
   paymentTermsDays: paymentTermsDaysSchema.optional(),

@@ -51,7 +51,9 @@ export type ShopEvent =
     }
   | { type: "refund.recorded"; orderId: number; paymentId: number }
   | { type: "claim.submitted"; orderId: number; claimId: number }
-  | { type: "order.change-requested"; orderId: number; requestId: number };
+  | { type: "order.change-requested"; orderId: number; requestId: number }
+  | { type: "quote.requested"; quoteId: number; round: number }
+  | { type: "quote.offered"; quoteId: number; round: number };
 
 export type ShopEventType = ShopEvent["type"];
 
@@ -77,6 +79,8 @@ export const SHOP_EVENT_TYPES = [
   "refund.recorded",
   "claim.submitted",
   "order.change-requested",
+  "quote.requested",
+  "quote.offered",
 ] as const satisfies readonly ShopEventType[];
 
 // Every event type is listed once: a type added to the union without its entry here fails to compile.

@@ -1,4 +1,5 @@
 export * from "./accounts";
 export * from "./chat";
 export * from "./orders";
+export * from "./quotes";
 export * from "./types";

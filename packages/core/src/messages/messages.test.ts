@@ -16,6 +16,7 @@ import {
   orderPlacedShopMessage,
   paymentReceivedMessage,
 } from "./orders";
+import { quoteOfferedMessage } from "./quotes";
 import { messageLanguageOf } from "./types";
 
 const LINK = "https://shop.example.in/account/orders/7";
@@ -313,5 +314,24 @@ describe("message templates", () => {
       "https://wa.me/919811122233?text=Order%20WL-1%20%26%20more",
     );
     expect(whatsAppChatLink("+919811122233", "")).toBe("https://wa.me/919811122233");
+  });
+
+  it("a quote's offer reaches the buyer in their language, with the validity as a date they read", () => {
+    const offer = {
+      quoteNumber: "Q-0042",
+      subtotal: 1_234_50,
+      validUntil: "2026-12-10",
+      message: null,
+      quoteLink: "https://shop.example.in/account/quotes/42",
+    };
+    const en = quoteOfferedMessage({ ...offer, buyer: { name: "Asha", language: "ar" } });
+    expect(en.language).toBe("en");
+    expect(en.text).toContain("₹1,234.50 before GST, valid until 10/12/2026.");
+    const ru = quoteOfferedMessage({ ...offer, buyer: { name: "Ирина", language: "ru" } });
+    expect(ru.language).toBe("ru");
+    expect(ru.subject).toBe("Ваше коммерческое предложение Q-0042 от Roshni Lighting");
+    expect(ru.text).toContain("Здравствуйте, Ирина!");
+    expect(ru.text).toContain("действует до 10.12.2026.");
+    expect(ru.text).toContain(offer.quoteLink);
   });
 });

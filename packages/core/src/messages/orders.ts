@@ -47,6 +47,7 @@ const STATE_TITLES: Record<MessageLanguage, Record<OrderTargetState | "placed", 
     dispatched: "Dispatched",
     delivered: "Delivered",
     cancelled: "Cancelled",
+    "partly-dispatched": "Partly dispatched",
   },
   ru: {
     placed: "Размещён",
@@ -55,6 +56,7 @@ const STATE_TITLES: Record<MessageLanguage, Record<OrderTargetState | "placed", 
     dispatched: "Отправлен",
     delivered: "Доставлен",
     cancelled: "Отменён",
+    "partly-dispatched": "Отправлен частично",
   },
 };
 
@@ -265,6 +267,7 @@ const MOVED_SUBJECT: Record<MessageLanguage, Record<OrderTargetState, string>> =
     dispatched: "dispatched",
     delivered: "delivered",
     cancelled: "cancelled",
+    "partly-dispatched": "partly dispatched",
   },
   ru: {
     confirmed: "подтверждён",
@@ -272,6 +275,7 @@ const MOVED_SUBJECT: Record<MessageLanguage, Record<OrderTargetState, string>> =
     dispatched: "отправлен",
     delivered: "доставлен",
     cancelled: "отменён",
+    "partly-dispatched": "отправлен частично",
   },
 };
 
@@ -312,6 +316,14 @@ export function orderMovedMessage(input: OrderMovedInput): Message {
           ? `Налоговый счёт ${input.invoiceNumber} (PDF): ${invoiceLink}`
           : `Download tax invoice ${input.invoiceNumber} (PDF) at ${invoiceLink}`,
       );
+  }
+  if (to === "partly-dispatched") {
+    lines.push(
+      ru
+        ? `Часть вашего заказа отправлена через ${order.transporter}, номер LR (накладной) ${order.lrNumber}. Остальное отправим, как только товар поступит: сроки указаны на странице заказа.`
+        : `Part of your order left our warehouse with ${order.transporter}, LR (docket) number ${order.lrNumber}. The rest follows when it is in stock: your order page shows what is still to come and when.`,
+    );
+    if (order.ewayBillNumber) lines.push(`E-way bill: ${order.ewayBillNumber}.`);
   }
   if (to === "delivered")
     lines.push(

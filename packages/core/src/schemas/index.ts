@@ -13,6 +13,7 @@ export * from "./gateway";
 export * from "./order";
 export * from "./product";
 export * from "./product-query";
+export * from "./quotes";
 export * from "./saved-lists";
 export * from "./shop-settings";
 export * from "./text";

@@ -242,6 +242,34 @@ export const orderDispatchSchema = z.object({
 export type OrderDispatchDto = z.infer<typeof orderDispatchSchema>;
 
 /**
+ * An order sent in parts, as its buyer sees it: each shipment that has left (with its own tax invoice),
+ * and per line what is still to come, with the date the awaited pieces are expected when staff set one.
+ */
+export const orderShipmentsViewSchema = z.object({
+  sent: z.array(
+    z.object({
+      number: z.number().int().positive(),
+      dispatchedAt: z.iso.datetime({ offset: true }),
+      transporter: z.string().nullable(),
+      lrNumber: z.string().nullable(),
+      /** Its tax invoice (PDF at `/order/{id}/documents/invoice?number=`). */
+      invoiceNumber: z.string().nullable(),
+      lines: z.array(z.object({ sku: z.string(), title: z.string(), quantity: z.number().int().positive() })),
+    }),
+  ),
+  toCome: z.array(
+    z.object({
+      sku: z.string(),
+      title: z.string(),
+      quantity: z.number().int().positive(),
+      /** YYYY-MM-DD when the pieces waiting for stock are expected; null when not said or not waiting. */
+      expectedOn: z.string().nullable(),
+    }),
+  ),
+});
+export type OrderShipmentsViewDto = z.infer<typeof orderShipmentsViewSchema>;
+
+/**
  * What the order page needs to take the payment: the amounts, and the UPI link for exactly the amount
  * due (null when nothing is due or the shop has no UPI address), to draw as a QR code beside the bank
  * details.
@@ -290,6 +318,8 @@ export const orderSchema = z.object({
   placeOfSupply: placeOfSupplySchema.optional(),
   /** The order's GST documents already issued (PDF at `/order/{id}/documents/{kind}`). */
   documents: z.array(orderDocumentSchema).optional(),
+  /** Present once the order is sent in parts (it has a shipment): what left and what is to come. */
+  shipments: orderShipmentsViewSchema.optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -72,6 +72,17 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/** Each named route ("METHOD /url") is in the matrix, and exactly `roles` hold its permission. */
+function expectRoles(names: readonly string[], roles: readonly string[]) {
+  const routes = matrixRoutes(testApp.app.adminRoutes);
+  for (const name of names) {
+    const entry = routes.find((route) => `${route.method} ${route.url}` === name);
+    expect(entry, name).toBeDefined();
+    const holders = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
+    expect(holders, name).toEqual(roles);
+  }
+}
+
 describe("role × route permission matrix (BACKOFFICE.md)", () => {
   it("every admin route declares who may call it; all but sign-in, sign-out, me, MFA enrolment and passwords need a permission", () => {
     const open = testApp.app.adminRoutes
@@ -143,13 +154,7 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
       "POST /v1/admin/orders/:id/edit",
       "POST /v1/admin/orders/:id/edit/quote",
     ];
-    const routes = matrixRoutes(testApp.app.adminRoutes);
-    for (const name of desk) {
-      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
-      expect(entry, name).toBeDefined();
-      const roles = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
-      expect(roles, name).toEqual(["owner", "manager", "sales"]);
-    }
+    expectRoles(desk, ["owner", "manager", "sales"]);
   });
 
   it("the payment reminder and statement mail routes are in the matrix, for sales, manager and owner", () => {
@@ -158,13 +163,7 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
       "PUT /v1/admin/customers/:id/reminders",
       "POST /v1/admin/customers/:id/statement/mail",
     ];
-    const routes = matrixRoutes(testApp.app.adminRoutes);
-    for (const name of reminders) {
-      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
-      expect(entry, name).toBeDefined();
-      const roles = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
-      expect(roles, name).toEqual(["owner", "manager", "sales"]);
-    }
+    expectRoles(reminders, ["owner", "manager", "sales"]);
   });
 
   it("the dispatch desk's routes are in the matrix, for owner, manager and dispatch", () => {
@@ -173,13 +172,29 @@ describe("role × route permission matrix (BACKOFFICE.md)", () => {
       "GET /v1/admin/orders/:id/packing-slip.pdf",
       "GET /v1/admin/orders/:id/invoice.pdf",
     ];
-    const routes = matrixRoutes(testApp.app.adminRoutes);
-    for (const name of desk) {
-      const entry = routes.find((route) => `${route.method} ${route.url}` === name);
-      expect(entry, name).toBeDefined();
-      const roles = STAFF_ROLES.filter((role) => entry && hasPermission(role, entry.permission));
-      expect(roles, name).toEqual(["owner", "manager", "dispatch"]);
-    }
+    expectRoles(desk, ["owner", "manager", "dispatch"]);
+  });
+
+  it("the shipment routes are in the matrix: packing, invoicing and dispatching a shipment for the dispatch desk", () => {
+    const desk = [
+      "POST /v1/admin/orders/:id/shipments",
+      "POST /v1/admin/orders/:id/lines/:lineId/stock-arrived",
+      "PUT /v1/admin/orders/:id/lines/:lineId/expected",
+      "POST /v1/admin/shipments/:id/invoice",
+      "POST /v1/admin/shipments/:id/dispatch",
+      "GET /v1/admin/shipments/:id/packing-slip.pdf",
+    ];
+    expectRoles(desk, ["owner", "manager", "dispatch"]);
+  });
+
+  it("the quotes' routes are in the matrix, for sales, manager and owner", () => {
+    const quotes = [
+      "GET /v1/admin/quotes",
+      "GET /v1/admin/quotes/:id",
+      "POST /v1/admin/quotes/:id/offer",
+      "GET /v1/admin/quotes/:id/pdf",
+    ];
+    expectRoles(quotes, ["owner", "manager", "sales"]);
   });
 
   it("without a session every guarded route answers 401", async () => {

@@ -12,6 +12,7 @@ import jobRoutes from "../jobs/routes";
 import adminOrderRoutes from "../orders/admin-routes";
 import orderDeskRoutes from "../orders/order-desk-routes";
 import orderEditRoutes from "../orders/order-edit-routes";
+import adminQuotesRoutes from "../quotes/admin-routes";
 import adminReceivablesRoutes from "../receivables/admin-routes";
 import adminReportsRoutes from "../reports/admin-routes";
 import adminSettingsRoutes from "../settings/admin-routes";
@@ -39,6 +40,7 @@ export const adminRouteSets: readonly FastifyPluginAsync[] = [
   adminReportsRoutes,
   orderEditRoutes,
   dispatchRoutes,
+  adminQuotesRoutes,
 ];
 
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {

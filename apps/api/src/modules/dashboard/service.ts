@@ -7,7 +7,7 @@ import {
 } from "@roshni/core";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { receivableLines } from "../receivables/list";
+import { receivablesTotals } from "../receivables/list";
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,15 +67,8 @@ export function createDashboard(deps: { db: Db }) {
           limit ${LOW_STOCK_ITEMS}`,
     );
 
-    // The same lines and ageing as /admin/receivables?show=overdue, so the figure is that list's total.
-    let overdueBuyers = 0;
-    let overdueAmount = 0;
-    for (const line of await receivableLines(db, websiteId, today)) {
-      const overdue = line.ageing.total - line.ageing.current;
-      if (overdue <= 0) continue;
-      overdueBuyers += 1;
-      overdueAmount += overdue;
-    }
+    // The same statement as /admin/receivables?show=overdue, so the figure is that list's total.
+    const overdue = await receivablesTotals(db, websiteId, today, { show: "overdue" });
 
     const byDay = new Map(dayRows.map((row) => [row.day, row]));
     const days: AdminDashboardDto["days"] = [];
@@ -101,7 +94,7 @@ export function createDashboard(deps: { db: Db }) {
         })),
       },
       days,
-      overdue: { buyers: overdueBuyers, amount: toRupees(overdueAmount) },
+      overdue: { buyers: overdue.buyers, amount: toRupees(overdue.totals.total - overdue.totals.current) },
     };
   }
 

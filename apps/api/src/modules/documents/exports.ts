@@ -18,6 +18,7 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { documents, gstRates, orderLines, orders, type ShopSettings } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
+import { orderAsBilled } from "../dispatch/billing";
 import { type Recipient, recipientOf, recipientSources } from "./recipient";
 import { creditLines, type DocumentRow, documentLines, LINE_UNIT, settingsOf } from "./service";
 
@@ -77,8 +78,25 @@ async function gstRecordsWithRecipients(
   const orderOf = new Map(orderRows.map((o) => [o.id, o]));
   const invoiceOf = new Map(invoices.map((i) => [i.id, i]));
 
-  const records = rows.map((doc) => {
+  // A shipment's invoice carries the shipment's lines and amounts, not the whole order's.
+  const billedOf = new Map<number, { order: (typeof orderRows)[number]; lines: typeof lineRows }>();
+  for (const doc of rows) {
     const order = orderOf.get(doc.orderId);
+    if (doc.kind === "invoice" && doc.shipmentId !== null && order) {
+      billedOf.set(
+        doc.id,
+        await orderAsBilled(
+          executor,
+          order,
+          lineRows.filter((l) => l.orderId === order.id),
+          doc,
+        ),
+      );
+    }
+  }
+
+  const records = rows.map((doc) => {
+    const order = billedOf.get(doc.id)?.order ?? orderOf.get(doc.orderId);
     if (!order?.gst) throw new Error(`Order ${doc.orderId} of document ${doc.number} has no GST split`);
     const gst = order.gst;
     const account = accounts.get(order.customerId);
@@ -112,7 +130,7 @@ async function gstRecordsWithRecipients(
     };
     const invoiceLines = documentLines({
       order: { gst },
-      lines: lineRows.filter((l) => l.orderId === order.id),
+      lines: billedOf.get(doc.id)?.lines ?? lineRows.filter((l) => l.orderId === order.id),
       settings,
     });
     const invoice = doc.invoiceId ? invoiceOf.get(doc.invoiceId) : undefined;

@@ -19,7 +19,7 @@ export function fontFiles(): { regular: Buffer; bold: Buffer } {
   return fonts;
 }
 
-export type DocumentTitle = "TAX INVOICE" | "PROFORMA INVOICE" | "CREDIT NOTE";
+export type DocumentTitle = "TAX INVOICE" | "PROFORMA INVOICE" | "CREDIT NOTE" | "QUOTATION";
 
 export interface DocumentParty {
   name: string;
@@ -68,6 +68,8 @@ export interface DocumentData {
   issuedAt: Date;
   orderNumber: string;
   orderDate: Date;
+  /** A quotation: the last day its prices may be accepted, printed in place of the order's number and date. */
+  validUntil?: Date;
   seller: {
     legalName: string;
     addressLines: string[];
@@ -298,8 +300,12 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     const facts: [string, string][] = [
       [data.numberLabel, data.number],
       ["Date", formatIndianDate(data.issuedAt)],
-      ["Order No.", data.orderNumber],
-      ["Order date", formatIndianDate(data.orderDate)],
+      ...((data.validUntil
+        ? [["Valid until", formatIndianDate(data.validUntil)]]
+        : [
+            ["Order No.", data.orderNumber],
+            ["Order date", formatIndianDate(data.orderDate)],
+          ]) as [string, string][]),
       ["Place of supply", data.placeOfSupply],
       ["Reverse charge", data.reverseCharge],
     ];

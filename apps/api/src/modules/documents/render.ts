@@ -19,6 +19,7 @@ import {
   type ShopSettings,
 } from "../../db/schema";
 import type { FileStorage } from "../../lib/file-storage";
+import { orderAsBilled } from "../dispatch/billing";
 import {
   type DocumentData,
   type DocumentParty,
@@ -86,7 +87,7 @@ async function loadOrder(executor: Executor, orderId: number): Promise<LoadedOrd
   };
 }
 
-function stateLabel(state: string): string {
+export function stateLabel(state: string): string {
   const found = resolveIndianState(state);
   return found ? placeOfSupplyLabel(found) : state;
 }
@@ -120,7 +121,7 @@ function partiesOf(loaded: LoadedOrder): { billTo: DocumentParty; shipTo: Docume
   return { billTo, shipTo };
 }
 
-function sellerOf(settings: ShopSettings): DocumentData["seller"] {
+export function sellerOf(settings: ShopSettings): DocumentData["seller"] {
   const s = settings.address;
   return {
     legalName: settings.companyName,
@@ -226,7 +227,7 @@ export function printKeyOf(baseKey: string, transport: DocumentTransport | null)
   ];
   if (known.every((value) => value === null)) return baseKey;
   const digest = createHash("sha256").update(JSON.stringify(known)).digest("hex").slice(0, 16);
-  return baseKey.replace(/\.pdf$/, "") + `-transport-${digest}.pdf`;
+  return `${baseKey.replace(/\.pdf$/, "")}-transport-${digest}.pdf`;
 }
 
 /** What the tax invoice prints: the order's stored split under the invoice's number and date. */
@@ -332,7 +333,14 @@ export async function documentData(
   irn: EInvoiceRow | null = null,
   transport?: DocumentTransport,
 ): Promise<DocumentData> {
-  const loaded = await loadOrder(executor, row.orderId);
+  const whole = await loadOrder(executor, row.orderId);
+  const billed = await orderAsBilled(executor, whole.order, whole.lines, row);
+  const loaded: LoadedOrder = {
+    ...whole,
+    lines: billed.lines,
+    order: { ...billed.order, gst: whole.order.gst },
+  };
+  if (billed.order.gst) loaded.order.gst = billed.order.gst;
   if (row.kind === "proforma") return proformaData(loaded, row);
   if (row.kind === "credit-note") return creditNoteData(executor, loaded, row);
   return irn ? eInvoiceData(loaded, row, irn, transport) : taxInvoiceData(loaded, row, transport);
@@ -363,7 +371,9 @@ export function createDocumentFiles(deps: { db: Db; storage: FileStorage }) {
     if (row.kind !== "invoice") return null;
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
     if (!order) throw new Error(`The order of document ${row.number} is missing`);
-    return transportOfOrder(order, await settingsOf(db));
+    // A shipment's invoice prints the shipment's own transporter, LR and e-way bill.
+    const billed = await orderAsBilled(db, order, [], row);
+    return transportOfOrder(billed.order, await settingsOf(db));
   }
 
   /** The stored PDF under its key, rendering and storing it first when it is not there yet. */

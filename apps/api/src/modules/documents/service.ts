@@ -13,13 +13,14 @@ import {
   hsnDigitsFor,
   hsnForTurnover,
   hsnSummary,
+  lineShare,
   type OrderDocumentDto,
   type Paise,
   paymentStatusOf,
   principalHsn,
   toRupees,
 } from "@roshni/core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import {
   creditNoteLines,
@@ -31,6 +32,8 @@ import {
   orders,
   products,
   type ShopSettings,
+  shipmentLines,
+  shipments,
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { type ApiError, conflict, notFound, unprocessable } from "../../lib/errors";
@@ -312,6 +315,17 @@ export async function issueTaxInvoice(
       `Order ${order.number} is cancelled: a cancelled order gets no tax invoice.`,
     );
   }
+  const [inParts] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), ne(shipments.state, "cancelled")))
+    .limit(1);
+  if (inParts) {
+    throw conflict(
+      "INVOICE_NOT_ALLOWED",
+      `Order ${order.number} is sent in shipments: each shipment gets its own tax invoice.`,
+    );
+  }
   const [already] = await existing(tx, orderId, "invoice");
   if (already) {
     throw conflict(
@@ -369,7 +383,45 @@ export function creditLines(
   }));
 }
 
-/** The order's invoice lines with what earlier credit notes took off each (returns and price reductions). */
+/**
+ * What the order's tax invoices billed of each line: an invoice of the whole order every piece; the
+ * invoices of shipments the pieces those shipments carried. Pieces not invoiced (still to be sent, or the
+ * rest of an order sent in part cancelled) cannot be credited. `invoiceOf` names, per line, the latest
+ * invoice that billed it.
+ */
+async function invoicedPieces(
+  executor: Executor,
+  orderId: number,
+): Promise<{ whole: boolean; pieces: Map<number, number>; invoiceOf: Map<number, number> }> {
+  const invoices = await existing(executor, orderId, "invoice");
+  const pieces = new Map<number, number>();
+  const invoiceOf = new Map<number, number>();
+  if (invoices.length === 0 || invoices.some((invoice) => invoice.shipmentId === null))
+    return { whole: invoices.length > 0, pieces, invoiceOf };
+  const invoiceOfShipment = new Map(invoices.map((invoice) => [invoice.shipmentId as number, invoice.id]));
+  const rows = await executor
+    .select({
+      shipmentId: shipmentLines.shipmentId,
+      orderLineId: shipmentLines.orderLineId,
+      quantity: shipmentLines.quantity,
+    })
+    .from(shipmentLines)
+    .where(inArray(shipmentLines.shipmentId, [...invoiceOfShipment.keys()]));
+  for (const row of rows) {
+    pieces.set(row.orderLineId, (pieces.get(row.orderLineId) ?? 0) + row.quantity);
+    const invoiceId = invoiceOfShipment.get(row.shipmentId);
+    if (invoiceId !== undefined && invoiceId > (invoiceOf.get(row.orderLineId) ?? 0))
+      invoiceOf.set(row.orderLineId, invoiceId);
+  }
+  return { whole: false, pieces, invoiceOf };
+}
+
+/**
+ * The order's invoiced lines with what earlier credit notes took off each (returns and price
+ * reductions). A line invoiced in part (an order sent in parts) counts only its invoiced pieces and their
+ * share of the line's amounts (the sum of its invoices' shares, to the paisa); a line not invoiced at all
+ * is not listed.
+ */
 export async function creditableLines(
   executor: Executor,
   orderId: number,
@@ -380,6 +432,7 @@ export async function creditableLines(
     .from(orderLinesTable)
     .where(eq(orderLinesTable.orderId, orderId))
     .orderBy(asc(orderLinesTable.position), asc(orderLinesTable.id));
+  const invoiced = await invoicedPieces(executor, orderId);
   const credited = await executor
     .select({
       orderLineId: creditNoteLines.orderLineId,
@@ -395,25 +448,30 @@ export async function creditableLines(
     .groupBy(creditNoteLines.orderLineId);
   const byLine = new Map(credited.map((row) => [row.orderLineId, row]));
   const digits = hsnDigitsFor(settings.turnoverBand ?? "up_to_5_crore");
-  return lines.map((line) => {
+  return lines.flatMap((line) => {
+    const pieces = invoiced.whole ? line.quantity : (invoiced.pieces.get(line.id) ?? 0);
+    if (pieces === 0) return [];
+    const billed = pieces === line.quantity ? line : lineShare(line, 0, pieces);
     const before = byLine.get(line.id);
-    return {
-      orderLineId: line.id,
-      description: `${line.title} (${line.sku})`,
-      hsnCode: hsnForTurnover(line.hsnCode, digits),
-      quantity: line.quantity,
-      unitPrice: line.price,
-      taxable: line.taxable,
-      rate: line.taxRate,
-      cgst: line.cgst,
-      sgst: line.sgst,
-      igst: line.igst,
-      returnedQuantity: Number(before?.quantity ?? 0),
-      creditedTaxable: Number(before?.taxable ?? 0),
-      creditedCgst: Number(before?.cgst ?? 0),
-      creditedSgst: Number(before?.sgst ?? 0),
-      creditedIgst: Number(before?.igst ?? 0),
-    };
+    return [
+      {
+        orderLineId: line.id,
+        description: `${line.title} (${line.sku})`,
+        hsnCode: hsnForTurnover(line.hsnCode, digits),
+        quantity: pieces,
+        unitPrice: line.price,
+        taxable: billed.taxable,
+        rate: line.taxRate,
+        cgst: billed.cgst,
+        sgst: billed.sgst,
+        igst: billed.igst,
+        returnedQuantity: Number(before?.quantity ?? 0),
+        creditedTaxable: Number(before?.taxable ?? 0),
+        creditedCgst: Number(before?.cgst ?? 0),
+        creditedSgst: Number(before?.sgst ?? 0),
+        creditedIgst: Number(before?.igst ?? 0),
+      },
+    ];
   });
 }
 
@@ -441,8 +499,9 @@ export async function issueCreditNote(
 ): Promise<IssuedCreditNote> {
   const now = opts.now ?? new Date();
   const order = await lockOrderForIssue(tx, orderId);
-  const [invoice] = await existing(tx, orderId, "invoice");
-  if (!invoice) {
+  const invoices = await existing(tx, orderId, "invoice");
+  const [firstInvoice] = invoices;
+  if (!firstInvoice) {
     throw conflict(
       "INVOICE_NOT_ISSUED",
       `Order ${order.number} has no tax invoice, so there is nothing to credit: the tax invoice is issued ` +
@@ -463,6 +522,10 @@ export async function issueCreditNote(
     throw unprocessable("CREDIT_ABOVE_INVOICE", result.refusals.map((r) => r.message).join(" "), fields);
   }
   const lines = result.lines;
+  // The note names the invoice that billed the credited goods: for an order sent in parts, the latest
+  // invoice of a shipment that carried one of the credited lines.
+  const { invoiceOf } = await invoicedPieces(tx, orderId);
+  const invoiceId = Math.max(firstInvoice.id, ...lines.map((line) => invoiceOf.get(line.orderLineId) ?? 0));
   const rates = creditRates(lines);
   const sum = (pick: (r: DocumentRateTotal) => number) => rates.reduce((s, r) => s + pick(r), 0);
   const taxable = sum((r) => r.taxable);
@@ -481,7 +544,7 @@ export async function issueCreditNote(
       number,
       financialYear: fy,
       issuedAt: now,
-      invoiceId: invoice.id,
+      invoiceId,
       placeOfSupply: order.gst.placeOfSupply.gstCode,
       buyerGstin: order.gst.buyerGstin,
       taxable,
@@ -595,4 +658,38 @@ export async function buyerDocument(
   const row = scope.number ? rows.find((r) => r.number === scope.number) : rows.at(-1);
   if (!row) throw documentNotIssued(scope.kind);
   return row;
+}
+
+/**
+ * Issues the tax invoice of one shipment inside the caller's transaction (the order and the shipment
+ * locked by it): the next number of the series, the shipment's own amounts (its lines' shares, and the
+ * order's packing and freight on the order's first invoice), and the shipment it bills.
+ */
+export async function issueShipmentTaxInvoice(
+  tx: Executor,
+  order: OrderRow,
+  shipmentId: number,
+  amounts: Pick<DocumentRow, "taxable" | "cgst" | "sgst" | "igst" | "total" | "rates">,
+  opts: IssueOptions,
+): Promise<DocumentRow> {
+  const now = opts.now ?? new Date();
+  const withGst = withGstSplit(order);
+  const fy = financialYear(now).label;
+  const number = await nextDocumentNumber(tx, "invoice", fy);
+  return insertDocument(
+    tx,
+    {
+      orderId: order.id,
+      kind: "invoice",
+      number,
+      financialYear: fy,
+      issuedAt: now,
+      placeOfSupply: withGst.gst.placeOfSupply.gstCode,
+      buyerGstin: withGst.gst.buyerGstin,
+      ...amounts,
+      storageKey: storageKeyFor("invoice", fy, order.id),
+      shipmentId,
+    },
+    opts.jobs,
+  );
 }

@@ -19,6 +19,8 @@ import {
   passwordResetMessage,
   paymentReceivedMessage,
   placeOfSupplyLabel,
+  quoteOfferedMessage,
+  quoteRequestedShopMessage,
   refundRecordedMessage,
   type ShopEvent,
   shopDay,
@@ -41,6 +43,10 @@ import {
   outboxMails,
   paymentClaims,
   payments,
+  quoteLines,
+  quoteRoundPrices,
+  quoteRounds,
+  quotes,
   staff,
   staffPasswordResetTokens,
   whatsappMessages,
@@ -79,6 +85,8 @@ export const MESSAGE_EVENTS = [
   "claim.submitted",
   "order.edited",
   "order.change-requested",
+  "quote.requested",
+  "quote.offered",
 ] as const satisfies readonly ShopEvent["type"][];
 
 export interface MessagingDeps {
@@ -439,6 +447,67 @@ export function createMessaging(deps: MessagingDeps) {
     return [{ to: settings?.email || deps.mailFrom, message: contactReceivedMessage(row) }];
   }
 
+  async function quoteRequested(event: EventOf<"quote.requested">): Promise<Outgoing[]> {
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, event.quoteId)).limit(1);
+    const buyer = quote ? await buyerOf(db, quote.customerId) : null;
+    if (!quote || !buyer) return [];
+    const [round] = await db
+      .select({ askMessage: quoteRounds.askMessage })
+      .from(quoteRounds)
+      .where(and(eq(quoteRounds.quoteId, quote.id), eq(quoteRounds.round, event.round)))
+      .limit(1);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, quote.id));
+    const shop = orderNotificationAddresses(await readShopSettings(db));
+    return [
+      {
+        to: shop.length > 0 ? shop.join(", ") : deps.mailFrom,
+        message: quoteRequestedShopMessage({
+          buyer,
+          quoteNumber: quote.number,
+          round: event.round,
+          lineCount: Number(count?.n ?? 0),
+          message: round?.askMessage ?? null,
+          wantedBy: quote.wantedBy,
+          adminLink: `${base}/admin/quotes/${quote.id}`,
+        }),
+      },
+    ];
+  }
+
+  async function quoteOffered(event: EventOf<"quote.offered">): Promise<Outgoing[]> {
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, event.quoteId)).limit(1);
+    const buyer = quote ? await buyerOf(db, quote.customerId) : null;
+    const [round] = quote
+      ? await db
+          .select()
+          .from(quoteRounds)
+          .where(and(eq(quoteRounds.quoteId, quote.id), eq(quoteRounds.round, event.round)))
+          .limit(1)
+      : [];
+    if (!quote || !buyer || !round?.validUntil) return [];
+    const [sum] = await db
+      .select({ subtotal: sql<string>`coalesce(sum(${quoteRoundPrices.price} * ${quoteLines.quantity}), 0)` })
+      .from(quoteRoundPrices)
+      .innerJoin(quoteLines, eq(quoteLines.id, quoteRoundPrices.lineId))
+      .where(eq(quoteRoundPrices.roundId, round.id));
+    return [
+      toBuyer(
+        buyer,
+        quoteOfferedMessage({
+          buyer,
+          quoteNumber: quote.number,
+          subtotal: Number(sum?.subtotal ?? 0),
+          validUntil: round.validUntil,
+          message: round.offerMessage,
+          quoteLink: `${base}/account/quotes/${quote.id}`,
+        }),
+      ),
+    ];
+  }
+
   async function outgoingOf(event: ShopEvent): Promise<Outgoing[]> {
     switch (event.type) {
       case "order.placed":
@@ -467,6 +536,10 @@ export function createMessaging(deps: MessagingDeps) {
         return orderEdited(event);
       case "order.change-requested":
         return orderChangeRequested(event);
+      case "quote.requested":
+        return quoteRequested(event);
+      case "quote.offered":
+        return quoteOffered(event);
       default:
         return [];
     }

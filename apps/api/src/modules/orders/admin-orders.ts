@@ -22,6 +22,7 @@ import {
   orders,
   paymentClaims,
   payments,
+  shipments,
   staff,
 } from "../../db/schema";
 import {
@@ -35,6 +36,10 @@ import {
 import { couponDto } from "../coupons/service";
 import { claimDto } from "./buyer-orders";
 import type { OrderDocuments } from "./documents-port";
+
+/** States in which an order may have shipments made up while goods are still to leave. */
+const IN_PARTS_STATES: ReadonlySet<string> = new Set(["confirmed", "packed", "partly-dispatched"]);
+
 import {
   dispatchDto,
   orderItemsDto,
@@ -215,6 +220,14 @@ export function createAdminOrders(deps: {
     const sums = paymentSums(order);
     const money = orderMoney(sums);
     const returnable = await returnableLines(db, order);
+    const [shipment] = IN_PARTS_STATES.has(order.status)
+      ? await db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(eq(shipments.orderId, order.id), sql`${shipments.state} <> 'cancelled'`))
+          .limit(1)
+      : [];
+    const sentInParts = shipment !== undefined;
     return {
       id: order.id,
       number: order.number,
@@ -246,7 +259,9 @@ export function createAdminOrders(deps: {
         staff: step.staffId !== null ? { id: step.staffId, name: step.staffName ?? "" } : null,
       })),
       dispatch: dispatchDto(order),
-      nextStates: nextStates(order.status),
+      // The API refuses whole-order packing, dispatch and cancelling once shipments are made up.
+      nextStates: sentInParts ? [] : nextStates(order.status),
+      sentInParts,
       ewayBillRequired: needsEwayBill(order, shopState(settings)),
       ewayBill: ewayBillDto(order, shopState(settings)),
       eInvoice,

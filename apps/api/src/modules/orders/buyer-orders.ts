@@ -2,6 +2,7 @@ import {
   amountDue,
   type OrderDto,
   type OrderPageDto,
+  type OrderShipmentsViewDto,
   type PaymentClaimDto,
   type PaymentClaimInput,
   type PaymentStatusDto,
@@ -9,11 +10,12 @@ import {
   toRupees,
 } from "@roshni/core";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { orderLines, orders, paymentClaims } from "../../db/schema";
+import type { Db, Executor } from "../../db/client";
+import { orderLines, orders, paymentClaims, shipments } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { conflict } from "../../lib/errors";
 import { newestFirst } from "../../lib/paging";
+import { orderShipmentsView } from "../dispatch/shipments";
 import type { OrderDocuments } from "./documents-port";
 import {
   byOrderId,
@@ -43,6 +45,53 @@ export function claimDto(row: ClaimRow): PaymentClaimDto {
 }
 
 /** A buyer's own orders: lists, one order, its payment status, and telling the shop a UTR. */
+/**
+ * What the buyer sees of an order sent in parts, or null when it has no shipment: the shipments that
+ * left (a shipment packed or invoiced is still "to come" for the buyer) and per line the pieces not sent.
+ */
+export async function buyerShipments(
+  executor: Executor,
+  orderId: number,
+): Promise<OrderShipmentsViewDto | null> {
+  const [any] = await executor
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .limit(1);
+  if (!any) return null;
+  const view = await orderShipmentsView(executor, orderId);
+  return {
+    sent: view.shipments.flatMap((s) =>
+      s.state === "dispatched" && s.dispatchedAt
+        ? [
+            {
+              number: s.number,
+              dispatchedAt: s.dispatchedAt,
+              transporter: s.transporter,
+              lrNumber: s.lrNumber,
+              invoiceNumber: s.invoiceNumber,
+              lines: s.lines.map((l) => ({ sku: l.sku, title: l.title, quantity: l.quantity })),
+            },
+          ]
+        : [],
+    ),
+    toCome: view.lines.flatMap((line) => {
+      // Packed or invoiced but not gone, and not in a shipment yet: both still to come.
+      const quantity = line.inShipments - line.dispatched + line.left;
+      return quantity > 0
+        ? [
+            {
+              sku: line.sku,
+              title: line.title,
+              quantity,
+              expectedOn: line.awaited > 0 ? line.expectedOn : null,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
 export function createBuyerOrders(deps: {
   db: Db;
   documents: Pick<OrderDocuments, "documentsOfOrders">;
@@ -101,7 +150,9 @@ export function createBuyerOrders(deps: {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const payee = upiPayeeOf(await readShopSettings(db));
     const docs = await documentsOfOrders(db, [orderId]);
-    return toOrderDto(order, lines, await historyOf(db, [orderId]), payee, docs.get(orderId));
+    const dto = toOrderDto(order, lines, await historyOf(db, [orderId]), payee, docs.get(orderId));
+    const sentInParts = await buyerShipments(db, orderId);
+    return sentInParts ? { ...dto, shipments: sentInParts } : dto;
   }
 
   /** What the order page polls: the status derived from the payments, and the amounts behind it. */

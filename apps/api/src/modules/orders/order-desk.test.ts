@@ -18,6 +18,7 @@ import {
   type ShopSettings,
   shopSettings,
 } from "../../db/schema";
+import { createJobHandlers } from "../../jobs/handlers";
 import {
   adminApi,
   api,
@@ -26,6 +27,7 @@ import {
   staffCookie,
   type TestApp,
 } from "../../test/harness";
+import { DRAFT_EXPIRY_CRON, ORDER_DESK_JOBS } from "./order-desk";
 import { addTestCustomer, addTestProduct, DELHI_ADDRESS, productStock } from "./test-fixtures";
 
 let testApp: TestApp;
@@ -308,6 +310,56 @@ describe("drafts", () => {
     expect(ids).toContain(fresh.data.id);
     expect(ids).not.toContain(old.data.id);
     expect(await testApp.db.select().from(orderDrafts).where(eq(orderDrafts.id, old.data.id))).toEqual([]);
+    await testApp.db.update(shopSettings).set({ value }).where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
+  });
+});
+
+describe("the daily draft expiry job", () => {
+  it("is scheduled and deletes only the drafts past the shop's days, without anyone opening the desk", async () => {
+    const [row] = await testApp.db.select().from(shopSettings).where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
+    const value = row?.value as ShopSettings;
+    await testApp.db
+      .update(shopSettings)
+      .set({ value: { ...value, draftExpiryDays: 30 } })
+      .where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
+    const draft = async () =>
+      (
+        await sales.post<AdminOrderDraftDto>("/v1/admin/orders", {
+          customerId: buyer.id,
+          items: [{ productId: lamp, quantity: 1 }],
+          toPayShipping: false,
+          draft: true,
+        })
+      ).data.id;
+    const [stale, recent] = [await draft(), await draft()];
+    await testApp.db
+      .update(orderDrafts)
+      .set({ updatedAt: new Date(Date.now() - 30 * 86_400_000 - 60_000) })
+      .where(eq(orderDrafts.id, stale));
+    await testApp.db
+      .update(orderDrafts)
+      .set({ updatedAt: new Date(Date.now() - 29 * 86_400_000) })
+      .where(eq(orderDrafts.id, recent));
+
+    const { table } = createJobHandlers({
+      deps: testApp.app.deps,
+      services: testApp.app.services,
+      log: testApp.app.log,
+    });
+    const job = table[ORDER_DESK_JOBS.expireDrafts];
+    expect(job?.cron).toBe(DRAFT_EXPIRY_CRON);
+    const context = {
+      jobId: "test",
+      retryCount: 0,
+      log: testApp.app.log,
+      progress: async () => {},
+    };
+    await job?.run({}, context);
+    const left = (await testApp.db.select({ id: orderDrafts.id }).from(orderDrafts)).map((d) => d.id);
+    expect(left).toContain(recent);
+    expect(left).not.toContain(stale);
+    // A second run the same night finds nothing more to delete.
+    expect(await testApp.app.services.orderDesk.expireDrafts()).toMatchObject({ days: 30, deleted: 0 });
     await testApp.db.update(shopSettings).set({ value }).where(eq(shopSettings.key, SHOP_SETTINGS_KEY));
   });
 });

@@ -29,6 +29,15 @@ export interface OrderDeskDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The job kinds of the order desk (the handler table names them). */
+export const ORDER_DESK_JOBS = {
+  /** Daily, on pg-boss's schedule: drafts past the shop's `draftExpiryDays` are deleted. */
+  expireDrafts: "order-drafts.expire",
+} as const;
+
+/** At 02:00 in Delhi (20:30 UTC), when nobody is at the desk: a draft saved late is not cut mid-call. */
+export const DRAFT_EXPIRY_CRON = "30 20 * * *";
+
 function draftNotFound() {
   return notFound(
     "ORDER_DRAFT_NOT_FOUND",
@@ -39,8 +48,10 @@ function draftNotFound() {
 /**
  * The order desk (BACKOFFICE.md "The admin API", `POST /v1/admin/orders`): staff place an order for a
  * buyer through the buyer's own placing (stock, number, proforma, mails), with the buyer's group prices,
- * and save drafts. A draft holds no stock; it expires `draftExpiryDays` after its last save, lazily:
- * every draft call first deletes the expired ones, so no scheduled job is needed for them to disappear.
+ * and save drafts. A draft holds no stock; it expires `draftExpiryDays` after its last save. Every draft
+ * call first deletes the expired ones (so none is ever shown or placed past its day), and a daily job
+ * (`ORDER_DESK_JOBS.expireDrafts`) deletes them when nobody opens the desk, so the buyers' baskets of
+ * forgotten drafts do not stay in the database.
  */
 export function createOrderDesk(deps: OrderDeskDeps) {
   const { db } = deps;
@@ -81,11 +92,21 @@ export function createOrderDesk(deps: OrderDeskDeps) {
   }
 
   async function purgeExpired(executor: Executor, now: Date): Promise<number> {
+    return (await deleteExpired(executor, now)).days;
+  }
+
+  async function deleteExpired(executor: Executor, now: Date): Promise<{ days: number; deleted: number }> {
     const days = await expiryDays(executor);
-    await executor
+    const gone = await executor
       .delete(orderDrafts)
-      .where(lt(orderDrafts.updatedAt, new Date(now.getTime() - days * DAY_MS)));
-    return days;
+      .where(lt(orderDrafts.updatedAt, new Date(now.getTime() - days * DAY_MS)))
+      .returning({ id: orderDrafts.id });
+    return { days, deleted: gone.length };
+  }
+
+  /** The daily job's work: every draft past the shop's `draftExpiryDays` since its last save. */
+  async function expireDrafts(now = new Date()): Promise<{ days: number; deleted: number }> {
+    return deleteExpired(db, now);
   }
 
   async function quote(
@@ -330,7 +351,7 @@ export function createOrderDesk(deps: OrderDeskDeps) {
     });
   }
 
-  return { quote, place, saveDraft, listDrafts, getDraft, deleteDraft };
+  return { quote, place, saveDraft, listDrafts, getDraft, deleteDraft, expireDrafts };
 }
 
 export type OrderDesk = ReturnType<typeof createOrderDesk>;

@@ -19,7 +19,7 @@ import {
   splitFromStock,
   toRupees,
 } from "@roshni/core";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { type Db, type Executor, intArray } from "../../db/client";
 import {
   addresses,
@@ -32,6 +32,7 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
+  shipments,
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { ApiError, conflict, unprocessable } from "../../lib/errors";
@@ -47,6 +48,7 @@ import {
   type LinePrice,
   linePricesOf,
   mergeCartLines,
+  orderLineRow,
   type PlaceOrderService,
   type PriceGroup,
 } from "./place-order";
@@ -255,6 +257,18 @@ export function createOrderEdit(deps: OrderEditDeps) {
         invoiceNumber: await invoiceNumberOf(tx, order.id),
       });
       if (refusal) throw unprocessable("ORDER_NOT_EDITABLE", refusal);
+      const [shipment] = await tx
+        .select({ number: shipments.number })
+        .from(shipments)
+        .where(and(eq(shipments.orderId, order.id), ne(shipments.state, "cancelled")))
+        .limit(1);
+      if (shipment) {
+        throw unprocessable(
+          "ORDER_NOT_EDITABLE",
+          `Order ${order.number} is being sent in shipments (shipment ${shipment.number} is made up): an order ` +
+            "sent in parts is not edited. A manager or owner can cancel what is left of it.",
+        );
+      }
       if (order.updatedAt.getTime() !== new Date(input.expectedUpdatedAt).getTime()) {
         throw conflict(
           "ORDER_CHANGED",
@@ -360,39 +374,15 @@ export function createOrderEdit(deps: OrderEditDeps) {
       await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
       const oldById = new Map(old.map((line) => [line.productId, line]));
       await tx.insert(orderLines).values(
-        priced.map(({ line, product, price, groupPrice: ofGroup, override }, i) => {
-          const subtotal = price * line.quantity;
-          const tax = totals.lineTaxes[i] ?? 0;
-          const split = takes[i] ?? { fromStock: 0, madeToOrder: line.quantity };
-          const gstLine = totals.lines[i];
-          const before = oldById.get(product.id);
-          const sent = explicit.get(product.id);
+        priced.map((item, i) => {
+          const before = oldById.get(item.product.id);
+          const sent = explicit.get(item.product.id);
           return {
-            orderId: order.id,
-            productId: product.id,
-            title: product.title,
-            sku: product.sku,
-            options: [],
-            price,
-            mrp: product.mrp,
-            taxRate: product.taxRate,
-            quantity: line.quantity,
-            subtotal,
-            tax,
-            total: (gstLine?.taxable ?? subtotal) + tax,
-            fromStock: split.fromStock,
-            madeToOrder: split.madeToOrder,
-            position: i,
-            hsnCode: product.hsnCode,
-            discount: gstLine?.discount ?? 0,
-            taxable: gstLine?.taxable ?? subtotal,
-            cgst: gstLine?.cgst ?? 0,
-            sgst: gstLine?.sgst ?? 0,
-            igst: gstLine?.igst ?? 0,
+            ...orderLineRow(order.id, item, i, totals, takes[i]),
             // A line's group price is kept where a price could differ from it: a staff price, or an
             // order the shop entered; a kept line keeps what it said before.
-            groupPrice: sent || order.enteredBy !== null ? ofGroup : (before?.groupPrice ?? null),
-            priceReason: sent ? sent.reason : (before?.priceReason ?? override?.reason ?? null) || null,
+            groupPrice: sent || order.enteredBy !== null ? item.groupPrice : (before?.groupPrice ?? null),
+            priceReason: sent ? sent.reason : (before?.priceReason ?? item.override?.reason ?? null) || null,
             proposedPrice: sent ? (sent.applied ? null : sent.price) : (before?.proposedPrice ?? null),
           };
         }),

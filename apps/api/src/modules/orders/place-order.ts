@@ -112,8 +112,11 @@ export interface LinePrice {
  * set or proposed, and a step to run in the order's own transaction (the audit row, the finished draft).
  */
 export interface StaffEntry {
-  staffId: number;
+  /** Null for an accepted quote: the buyer places it, at the prices a staff member quoted. */
+  staffId: number | null;
   prices: ReadonlyMap<number, LinePrice>;
+  /** Packing and shipping agreed with the buyer (paise), in place of the slabs'. */
+  fees?: { packaging?: number; shipping?: number };
   inTransaction: (tx: Executor, order: { id: number; number: string; total: number }) => Promise<void>;
 }
 
@@ -214,6 +217,46 @@ export interface PlaceOrderDeps {
   jobs: Pick<JobQueue, "emitAll">;
 }
 
+/**
+ * An order line's stored figures from its priced line and the order's GST split: the price and its taxes,
+ * the discount and taxable value per head, and what stock covered; who set the price is the caller's.
+ */
+export function orderLineRow(
+  orderId: number,
+  { line, product, price }: PricedLine,
+  position: number,
+  totals: GstSplit & { lineTaxes: readonly number[] },
+  take: { fromStock: number; madeToOrder: number } | undefined,
+) {
+  const subtotal = price * line.quantity;
+  const tax = totals.lineTaxes[position] ?? 0;
+  const split = take ?? { fromStock: 0, madeToOrder: line.quantity };
+  const gstLine = totals.lines[position];
+  return {
+    orderId,
+    productId: product.id,
+    title: product.title,
+    sku: product.sku,
+    options: [],
+    price,
+    mrp: product.mrp,
+    taxRate: product.taxRate,
+    quantity: line.quantity,
+    subtotal,
+    tax,
+    total: (gstLine?.taxable ?? subtotal) + tax,
+    fromStock: split.fromStock,
+    madeToOrder: split.madeToOrder,
+    position,
+    hsnCode: product.hsnCode,
+    discount: gstLine?.discount ?? 0,
+    taxable: gstLine?.taxable ?? subtotal,
+    cgst: gstLine?.cgst ?? 0,
+    sgst: gstLine?.sgst ?? 0,
+    igst: gstLine?.igst ?? 0,
+  };
+}
+
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, catalogue } = deps;
 
@@ -304,6 +347,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     coupon: CouponTerms | null,
     toPayShipping: boolean,
     intraState: boolean,
+    fees?: StaffEntry["fees"],
   ): GstSplit & { lineTaxes: number[] } {
     const split = computeGstSplit({
       lines: priced.map(({ line, product, price }) => ({
@@ -314,6 +358,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       coupon,
       toPayShipping,
       intraState,
+      ...(fees ? { fees } : {}),
     });
     return { ...split, lineTaxes: split.lines.map((l) => l.cgst + l.sgst + l.igst) };
   }
@@ -533,6 +578,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         coupon?.dto ?? null,
         input.toPayShipping,
         place.decision.place.intraState,
+        entry?.fees,
       );
       const couponSnapshot: OrderCouponSnapshot | null = coupon?.snapshot ?? null;
 
@@ -566,38 +612,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const lineRows = await tx
         .insert(orderLines)
         .values(
-          priced.map(({ line, product, price, groupPrice: ofGroup, override }, i) => {
-            const subtotal = price * line.quantity;
-            const tax = totals.lineTaxes[i] ?? 0;
-            const split = takes[i] ?? { fromStock: 0, madeToOrder: line.quantity };
-            const gstLine = totals.lines[i];
-            return {
-              orderId: order.id,
-              productId: product.id,
-              title: product.title,
-              sku: product.sku,
-              options: [],
-              price,
-              mrp: product.mrp,
-              taxRate: product.taxRate,
-              quantity: line.quantity,
-              subtotal,
-              tax,
-              total: (gstLine?.taxable ?? subtotal) + tax,
-              fromStock: split.fromStock,
-              madeToOrder: split.madeToOrder,
-              position: i,
-              hsnCode: product.hsnCode,
-              discount: gstLine?.discount ?? 0,
-              taxable: gstLine?.taxable ?? subtotal,
-              cgst: gstLine?.cgst ?? 0,
-              sgst: gstLine?.sgst ?? 0,
-              igst: gstLine?.igst ?? 0,
-              groupPrice: entry ? ofGroup : null,
-              priceReason: override?.reason ?? null,
-              proposedPrice: override && !override.applied ? override.price : null,
-            };
-          }),
+          priced.map((item, i) => ({
+            ...orderLineRow(order.id, item, i, totals, takes[i]),
+            groupPrice: entry ? item.groupPrice : null,
+            priceReason: item.override?.reason ?? null,
+            proposedPrice: item.override && !item.override.applied ? item.override.price : null,
+          })),
         )
         .returning();
       const placedStep = await tx

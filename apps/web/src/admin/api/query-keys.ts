@@ -38,4 +38,5 @@ export const adminKeys = {
   reports: ["admin", "reports"] as const,
   /** A buyer's payment reminders, pause and WhatsApp text. */
   reminders: (customerId: number) => ["admin", "reminders", customerId] as const,
+  quotes: resourceKeys("quotes", "quote"),
 };

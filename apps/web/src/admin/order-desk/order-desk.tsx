@@ -652,7 +652,7 @@ function OrderDeskForm() {
                       const q = quoted.get(line.productId);
                       return (
                         <tr key={line.key} data-testid="desk-line">
-                          <td>
+                          <td className={styles.whole} data-label="Product">
                             <strong>{line.sku || q?.sku}</strong>
                             <span className={styles.sub}>{line.title || q?.title}</span>
                             {q?.problem ? (
@@ -661,7 +661,7 @@ function OrderDeskForm() {
                               </span>
                             ) : null}
                           </td>
-                          <td className={styles.num}>
+                          <td className={styles.num} data-label="Quantity">
                             <input
                               className={desk.qty}
                               type="number"
@@ -685,11 +685,22 @@ function OrderDeskForm() {
                               }}
                             />
                           </td>
-                          <td className={styles.num}>{q ? formatInr(q.groupPrice) : "…"}</td>
-                          <td className={styles.num}>{q?.minimumQuantity ?? "…"}</td>
-                          <td className={styles.num}>{q?.stock ?? "…"}</td>
-                          <td className={styles.num}>{q ? q.madeToOrder : "…"}</td>
-                          <td>
+                          <td className={styles.num} data-label="Group price">
+                            {q ? formatInr(q.groupPrice) : "…"}
+                          </td>
+                          <td className={styles.num} data-label="MOQ">
+                            {q?.minimumQuantity ?? "…"}
+                          </td>
+                          <td className={styles.num} data-label="Stock">
+                            {q?.stock ?? "…"}
+                          </td>
+                          <td className={styles.num} data-label="Made to order">
+                            {q ? q.madeToOrder : "…"}
+                          </td>
+                          <td
+                            className={styles.whole}
+                            data-label={mayOverride ? "Other price" : "Propose a price"}
+                          >
                             <div className={desk.override}>
                               <input
                                 type="number"
@@ -739,7 +750,7 @@ function OrderDeskForm() {
                               ) : null}
                             </div>
                           </td>
-                          <td className={styles.num} data-testid="desk-line-total">
+                          <td className={styles.num} data-testid="desk-line-total" data-label="Total">
                             {q ? formatInr(q.total) : "…"}
                           </td>
                           <td>

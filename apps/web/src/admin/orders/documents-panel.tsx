@@ -45,6 +45,7 @@ export function DocumentsPanel({
   const mayInvoice =
     canFulfil &&
     !invoiced &&
+    !order.sentInParts &&
     order.gst.placeOfSupply !== null &&
     (order.status === "confirmed" || order.status === "packed");
   const { documents, creditable, placeOfSupply } = order.gst;
@@ -58,8 +59,9 @@ export function DocumentsPanel({
     try {
       await ordersApi.downloadDocument(
         order.id,
-        // Credit notes and proforma revisions may be several: each is asked for by its number.
-        doc.kind === "invoice" ? { kind: doc.kind } : { kind: doc.kind, number: doc.number },
+        // Every document by its number: credit notes, proforma revisions and the tax invoices of an order
+        // sent in parts may be several.
+        { kind: doc.kind, number: doc.number },
         `${doc.number.replace(/\//g, "-")}.pdf`,
       );
     } catch (error) {

@@ -31,6 +31,7 @@ const BUTTON: Record<OrderTargetState, string> = {
   dispatched: "Dispatch…",
   delivered: "Mark as delivered",
   cancelled: "Cancel order…",
+  "partly-dispatched": "Dispatch a shipment…",
 };
 
 const DONE: Record<OrderTargetState, string> = {
@@ -39,6 +40,7 @@ const DONE: Record<OrderTargetState, string> = {
   dispatched: "Order dispatched; the buyer gets a mail with the LR number.",
   delivered: "Order marked as delivered; the buyer gets a mail.",
   cancelled: "Order cancelled: stock is back and the buyer gets a mail.",
+  "partly-dispatched": "Shipment dispatched; the buyer gets a mail with the LR number.",
 };
 
 /**

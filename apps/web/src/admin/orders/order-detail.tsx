@@ -19,6 +19,7 @@ import { OrderActions } from "./order-actions";
 import { OrderEditForm } from "./order-edit-form";
 import { PaymentForm } from "./payment-form";
 import { RefundReferenceForm } from "./refund-reference-form";
+import { ShipmentsPanel } from "./shipments-panel";
 import { useOrder } from "./use-order";
 
 const TOTAL_TITLES: Record<string, string> = {
@@ -329,6 +330,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             )}
           </section>
           <OnlinePaymentsPanel orderId={order.id} mayAct={canTakeMoney} />
+
+          {me ? <ShipmentsPanel order={order} me={me} /> : null}
         </div>
 
         <div className={styles.stack}>
@@ -411,9 +414,10 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             </dl>
           </section>
 
-          <EwayBillPanel order={order} canEdit={canDo(me, "orders.fulfil")} />
+          {/* An order sent in shipments has its e-way bills and papers per shipment, in the Shipments panel. */}
+          {order.sentInParts ? null : <EwayBillPanel order={order} canEdit={canDo(me, "orders.fulfil")} />}
 
-          {canDo(me, "orders.fulfil") && order.status !== "cancelled" ? (
+          {canDo(me, "orders.fulfil") && order.status !== "cancelled" && !order.sentInParts ? (
             <section className={styles.panel} aria-labelledby="papers-title" data-testid="dispatch-papers">
               <h2 id="papers-title" className={styles.sectionTitle}>
                 Papers for dispatch
@@ -439,9 +443,15 @@ export function OrderDetail({ orderId }: { orderId: number }) {
               History
             </h2>
             <ol className={styles.timeline} data-testid="admin-history">
-              {order.history.map((entry) => (
+              {order.history.map((entry, index) => (
                 <li key={`${entry.status}-${entry.createdAt}`} data-status={entry.status}>
-                  <StateChip state={entry.status} /> {formatDateTime(entry.createdAt)}
+                  {/* A step that keeps the state is an update (an edit, a document issued), not the state again. */}
+                  {index > 0 && order.history[index - 1]?.status === entry.status ? (
+                    <strong>Update</strong>
+                  ) : (
+                    <StateChip state={entry.status} />
+                  )}{" "}
+                  {formatDateTime(entry.createdAt)}
                   <span className={styles.sub}>
                     {entry.staff ? `by ${entry.staff.name}` : "by the buyer"}
                   </span>

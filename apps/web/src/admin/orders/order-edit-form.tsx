@@ -69,6 +69,12 @@ export function OrderEditForm({ order, onDone }: { order: AdminOrderDetailDto; o
     placeholderData: keepPreviousData,
     retry: false,
   });
+  // Until the quote of the form as it stands has come back, the totals shown are those of an earlier
+  // state: the summary and the save wait for it, so nobody confirms a total that is not the one saved.
+  const settling =
+    serialized !== (quoteBody === null ? null : JSON.stringify(quoteBody)) ||
+    quote.isFetching ||
+    quote.isPlaceholderData;
   const quoted = new Map((quote.data?.items ?? []).map((item) => [item.productId, item]));
   const buyer = useQuery({
     queryKey: adminKeys.customers.detail(order.buyer.id),
@@ -239,7 +245,7 @@ export function OrderEditForm({ order, onDone }: { order: AdminOrderDetailDto; o
           <input type="checkbox" {...form.register("toPayShipping")} /> Freight to pay on delivery
         </label>
       </div>
-      <dl className={styles.totals} aria-live="polite" data-testid="order-edit-totals">
+      <dl className={styles.totals} aria-live="polite" aria-busy={settling} data-testid="order-edit-totals">
         <dt>Total before</dt>
         <dd>{formatInr(order.total)}</dd>
         <dt className={styles.grand}>New total</dt>
@@ -272,7 +278,7 @@ export function OrderEditForm({ order, onDone }: { order: AdminOrderDetailDto; o
         <button
           type="submit"
           className="btn btn-dark"
-          disabled={save.isPending || quote.isError}
+          disabled={save.isPending || quote.isError || (parsed.success && settling)}
           aria-busy={save.isPending || undefined}
         >
           {confirming ? "Yes, save the changes" : "Review the changes"}

@@ -419,6 +419,21 @@ function SettingsForm({ answer }: { answer: AdminShopSettingsDto }) {
       </Section>
 
       <Section
+        id="settings-order-drafts"
+        title="Order drafts"
+        intro="Orders saved unfinished on Orders → New order hold no stock and are deleted this many days after their last save (each night, and whenever the desk is opened)."
+      >
+        <div className={styles.formGrid}>
+          <NumberField
+            form={form}
+            path="draftExpiryDays"
+            label="Keep order drafts (days)"
+            hint="1 to 365. The drafts list shows when each one expires."
+          />
+        </div>
+      </Section>
+
+      <Section
         id="settings-social"
         title="Social links and chat"
         intro="In the footer; an empty link is left out."

@@ -35,6 +35,7 @@ const NAV = [
   { href: "/admin/receivables", label: "Receivables", permission: "customers.manage" },
   { href: "/admin/reports", label: "Reports", permission: "reports.read" },
   { href: "/admin/dispatch", label: "Dispatch queue", permission: "orders.fulfil" },
+  { href: "/admin/quotes", label: "Quotes", permission: "quotes.manage" },
 ] as const;
 
 /** "/" jumps to the list's search box, as in most tools used all day. */

@@ -8,6 +8,7 @@ const STATE_TONE: Record<OrderState, string> = {
   dispatched: "warn",
   delivered: "good",
   cancelled: "bad",
+  "partly-dispatched": "warn",
 };
 
 const PAYMENT_TONE: Record<PaymentStatus, string> = {

@@ -9,6 +9,10 @@ import type {
   QuickOrderParse,
   QuickOrderResolveBody,
   QuickOrderResolveDto,
+  RequisitionListDto,
+  RequisitionListLineInput,
+  RequisitionListsDto,
+  SharedRequisitionListDto,
 } from "@roshni/core";
 import { DEMO_LIST_LIMIT, LATEST_LIMIT, STOREFRONT_CACHE_TAGS, SUGGESTIONS_SHOWN } from "@roshni/core";
 import type { Requester } from "./request";
@@ -224,6 +228,41 @@ export function createApi(request: Requester) {
       request<QuickOrderResolveDto>("/quick-order/resolve", { method: "POST", body, signal }),
     quickOrderSheet: (file: Blob, fileName: string) =>
       request<QuickOrderParse>("/quick-order/sheet", { method: "POST", body: file, query: { fileName } }),
+
+    // Requisition lists: a signed-in buyer's named lists, and a list opened by its share link
+    requisitionLists: (signal?: AbortSignal) => request<RequisitionListsDto>("/customer/lists", { signal }),
+    requisitionList: (id: number, signal?: AbortSignal) =>
+      request<RequisitionListDto>(`/customer/lists/${id}`, { signal }),
+    createRequisitionList: (body: { name: string; lines?: RequisitionListLineInput[] }) =>
+      request<RequisitionListDto>("/customer/lists", { method: "POST", body }),
+    renameRequisitionList: (id: number, name: string) =>
+      request<RequisitionListDto>(`/customer/lists/${id}`, { method: "PATCH", body: { name } }),
+    deleteRequisitionList: (id: number) => request<unknown>(`/customer/lists/${id}`, { method: "DELETE" }),
+    addRequisitionListLines: (id: number, lines: RequisitionListLineInput[]) =>
+      request<RequisitionListDto>(`/customer/lists/${id}/lines`, { method: "POST", body: { lines } }),
+    setRequisitionListQuantity: (id: number, productId: number, quantity: number) =>
+      request<RequisitionListDto>(`/customer/lists/${id}/lines/${productId}`, {
+        method: "PUT",
+        body: { quantity },
+      }),
+    removeRequisitionListLine: (id: number, productId: number) =>
+      request<RequisitionListDto>(`/customer/lists/${id}/lines/${productId}`, { method: "DELETE" }),
+    shareRequisitionList: (id: number) =>
+      request<RequisitionListDto>(`/customer/lists/${id}/share`, { method: "POST", body: {} }),
+    unshareRequisitionList: (id: number) =>
+      request<RequisitionListDto>(`/customer/lists/${id}/share`, { method: "DELETE" }),
+    requisitionListToCart: (id: number, productIds?: number[]) =>
+      request<QuickOrderResolveDto>(`/customer/lists/${id}/cart`, {
+        method: "POST",
+        body: productIds ? { productIds } : {},
+      }),
+    sharedRequisitionList: (token: string, signal?: AbortSignal) =>
+      request<SharedRequisitionListDto>(`/lists/shared/${encodeURIComponent(token)}`, { signal }),
+    copySharedRequisitionList: (token: string) =>
+      request<RequisitionListDto>(`/customer/lists/shared/${encodeURIComponent(token)}/copy`, {
+        method: "POST",
+        body: {},
+      }),
   };
 }
 

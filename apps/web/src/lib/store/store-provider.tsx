@@ -67,7 +67,11 @@ export interface ShopActions {
   setMobileMenu: (open: boolean) => void;
   signIn: (token: string, user?: Customer) => void;
   setUser: (user: Customer | null) => void;
-  logout: () => void;
+  /**
+   * Signs the buyer out and shows the page again without their token; with `goTo`, a full navigation to
+   * that page instead (which also leaves nothing of the buyer's pages in the browser's memory).
+   */
+  logout: (options?: { goTo?: string }) => void;
 }
 
 export const ShopStateContext = createContext<ShopState | null>(null);
@@ -258,7 +262,7 @@ export function StoreProvider({
         router.refresh();
       },
       setUser: (user) => dispatch({ type: "user", user }),
-      logout: () => {
+      logout: (options) => {
         // The server refuses this token from now on, even if a copy of it survives somewhere.
         const token = readLocal(TOKEN_KEY);
         if (token) signOutOnServer(token);
@@ -271,7 +275,9 @@ export function StoreProvider({
           dispatch({ type: "savedClear" });
         }
         dispatch({ type: "logout" });
-        router.refresh();
+        // Not both: a refresh of a signed-in page would race the navigation and could win it.
+        if (options?.goTo) window.location.replace(options.goTo);
+        else router.refresh();
       },
     };
   }, [router]);

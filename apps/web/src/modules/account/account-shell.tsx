@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
 import { readStoredToken } from "@/lib/api/client";
 import { useAuth } from "@/lib/store";
@@ -18,6 +18,8 @@ const NAV: readonly { href: string; label: AccountKey }[] = [
   { href: "/account/password", label: "nav.password" },
   { href: "/account/credit", label: "nav.credit" },
   { href: "/shop/quick-order", label: "nav.quickOrder" },
+  { href: "/account/lists", label: "nav.lists" },
+  { href: "/account/quotes", label: "nav.quotes" },
 ];
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -33,7 +35,6 @@ export function AccountShell({ children }: { children: ReactNode }) {
   const { t } = useAccountText();
   const { signedIn, logout } = useAuth();
   const pathname = usePathname();
-  const router = useRouter();
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -67,8 +68,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
                 onClick={() => {
                   // Signing out goes to the sign-in page itself, not back to this page after the next sign-in.
                   leaving.current = true;
-                  router.replace(LOGIN_PATH);
-                  logout();
+                  logout({ goTo: LOGIN_PATH });
                 }}
               >
                 {t("nav.logout")}

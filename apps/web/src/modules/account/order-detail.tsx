@@ -130,7 +130,10 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     <article className={styles.stack} data-testid="order-detail">
       <div>
         <Link href="/account/orders" className={styles.back}>
-          ← {t("order.back")}
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{" "}
+          {t("order.back")}
         </Link>
         <div className={styles.orderHead}>
           <h1 className={styles.pageTitle} data-testid="order-number">
@@ -324,6 +327,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
       </section>
 
       <OrderDocuments order={order} />
+      <OrderShipments order={order} />
 
       <div className={`${styles.grid} ${styles.grid2}`}>
         <section className={styles.card} aria-labelledby="order-address">
@@ -347,7 +351,12 @@ export function OrderDetail({ orderId }: { orderId: number }) {
                 data-status={entry.status}
                 aria-current={index === history.length - 1 ? "step" : undefined}
               >
-                <strong>{t(`status.${entry.status}` as AccountKey)}</strong>
+                {/* A step that keeps the state is an update (an edit, a document issued), not a second "Placed". */}
+                <strong>
+                  {index > 0 && history[index - 1]?.status === entry.status
+                    ? t("order.changed")
+                    : t(`status.${entry.status}` as AccountKey)}
+                </strong>
                 <time dateTime={entry.createdAt}>
                   <bdi>{formatDate(locale, entry.createdAt, true)}</bdi>
                 </time>
@@ -417,6 +426,100 @@ export function OrderDetail({ orderId }: { orderId: number }) {
 }
 
 /**
+ * An order sent in parts: each shipment that has left (date, transporter, LR, its tax invoice) and what
+ * is still to come, with the date the awaited pieces are expected when the shop has said it.
+ */
+function OrderShipments({ order }: { order: Order }) {
+  const { t, locale } = useAccountText();
+  const [busy, setBusy] = useState<string | null>(null);
+  const view = order.shipments;
+  if (!view) return null;
+  const download = async (number: string) => {
+    setBusy(number);
+    try {
+      await downloadOrderDocument(order.id, "invoice", number);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t("order.downloadFailed"));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="order-shipments" data-testid="order-shipments">
+      <h2 id="order-shipments" className={styles.cardTitle}>
+        {t("order.shipments")}
+      </h2>
+      {view.sent.length === 0 ? <p className={styles.muted}>{t("order.shipmentsNoneSent")}</p> : null}
+      {view.sent.map((shipment) => (
+        <div key={shipment.number} data-testid="order-shipment-sent" data-number={shipment.number}>
+          <h3 className={styles.cardTitle}>
+            {t("order.shipmentSent", {
+              number: shipment.number,
+              date: formatDate(locale, shipment.dispatchedAt),
+            })}
+          </h3>
+          <dl className={styles.facts}>
+            {shipment.transporter ? (
+              <>
+                <dt>{t("order.transporter")}</dt>
+                <dd>
+                  <bdi>{shipment.transporter}</bdi>
+                </dd>
+              </>
+            ) : null}
+            {shipment.lrNumber ? (
+              <>
+                <dt>{t("order.lrNumber")}</dt>
+                <dd className={styles.copyable} data-testid="order-shipment-lr">
+                  {shipment.lrNumber}
+                </dd>
+              </>
+            ) : null}
+            <dt>{t("order.shipmentGoods")}</dt>
+            <dd>
+              {shipment.lines.map((line) => (
+                <div key={line.sku}>
+                  {line.quantity} × <bdi>{line.title}</bdi>
+                </div>
+              ))}
+            </dd>
+          </dl>
+          {shipment.invoiceNumber ? (
+            <p>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={busy !== null}
+                onClick={() => shipment.invoiceNumber && void download(shipment.invoiceNumber)}
+              >
+                {busy === shipment.invoiceNumber
+                  ? t("order.downloading")
+                  : t("order.download.invoice", { number: shipment.invoiceNumber })}
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {view.toCome.length > 0 ? (
+        <div data-testid="order-shipments-to-come">
+          <h3 className={styles.cardTitle}>{t("order.toCome")}</h3>
+          <ul>
+            {view.toCome.map((line) => (
+              <li key={line.sku}>
+                {line.quantity} × <bdi>{line.title}</bdi>
+                {line.expectedOn
+                  ? ` — ${t("order.expectedOn", { date: formatDate(locale, line.expectedOn) })}`
+                  : ""}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * The order's GST documents to download; `?document=proforma` (the order mail's link), `=invoice` (the
  * dispatch mail's) or `=credit-note&number=…` (the credit note's mail) starts one.
  */
@@ -429,8 +532,9 @@ function OrderDocuments({ order }: { order: Order }) {
   const download = async (kind: DocumentKindDto, number: string) => {
     setBusy(`${kind}-${number}`);
     try {
-      // Credit notes by number (an order may have several); the others are one per order.
-      await downloadOrderDocument(order.id, kind, kind === "credit-note" ? number : undefined);
+      // Credit notes and the tax invoices of an order sent in parts by number (an order may have several);
+      // the proforma by kind, its latest revision.
+      await downloadOrderDocument(order.id, kind, kind === "proforma" ? undefined : number);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t("order.downloadFailed"));
     } finally {

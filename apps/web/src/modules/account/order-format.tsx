@@ -34,6 +34,7 @@ const STATUS_TONE: Record<Order["status"], Tone> = {
   dispatched: "wait",
   delivered: "good",
   cancelled: "bad",
+  "partly-dispatched": "wait",
 };
 
 const PAYMENT_TONE: Record<Order["paymentStatus"], Tone> = {

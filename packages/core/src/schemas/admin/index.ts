@@ -12,4 +12,5 @@ export * from "./order-edit";
 export * from "./orders";
 export * from "./returns";
 export * from "./settings";
+export * from "./shipments";
 export * from "./staff";

@@ -119,6 +119,11 @@ export const adminOrderDetailSchema = z.object({
   dispatch: orderDispatchSchema.nullable(),
   /** The moves open now (buttons), whatever the viewer's role; the API checks the role on each. */
   nextStates: z.array(z.enum(ORDER_TARGET_STATES)),
+  /**
+   * The order is being sent in shipments (one is made up and the order has not wholly left): its goods
+   * are packed, invoiced and dispatched per shipment, so the whole-order moves and papers are not offered.
+   */
+  sentInParts: z.boolean(),
   /** Whether dispatching this order needs an e-way bill number (GST.md threshold, value including tax). */
   ewayBillRequired: z.boolean(),
   /** The e-way bill: needed or not, the number and validity typed back, and where it stands. */
