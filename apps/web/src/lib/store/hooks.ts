@@ -15,16 +15,25 @@ import {
   usdCart,
   volumeTiers,
 } from "@roshni/core";
-import { useCallback, useContext, useMemo } from "react";
+import { useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import type { Product } from "../api/types";
 import { createTranslate, getLanguage } from "../i18n/languages";
 import { groupOf } from "./shop-reducer";
-import { ShopActionsContext, ShopStateContext, UsdRateContext } from "./store-provider";
+import { ShopActionsContext, ShopStoreContext, UsdRateContext } from "./store-provider";
+import type { ShopState } from "./types";
 
-function useShopState() {
-  const state = useContext(ShopStateContext);
-  if (!state) throw new Error("useShop hooks need <StoreProvider> above them");
-  return state;
+/**
+ * One part of the state, chosen by `select`, which must return a part of the state as it is (or a
+ * primitive): the component renders again only when that part changes.
+ */
+export function useShopSelector<T>(select: (state: ShopState) => T): T {
+  const store = useContext(ShopStoreContext);
+  if (!store) throw new Error("useShop hooks need <StoreProvider> above them");
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.initial),
+  );
 }
 
 function useShopActions() {
@@ -34,7 +43,8 @@ function useShopActions() {
 }
 
 export function useCart() {
-  const { cart, pending } = useShopState();
+  const cart = useShopSelector((state) => state.cart);
+  const pending = useShopSelector((state) => state.pending);
   const actions = useShopActions();
   return {
     cart,
@@ -60,16 +70,15 @@ export function useCart() {
 }
 
 function useList(list: "wishlist" | "compare") {
-  const state = useShopState();
+  const items = useShopSelector((state) => state[list]);
+  const pending = useShopSelector((state) => state.pending);
   const actions = useShopActions();
-  const items = state[list];
   return {
     items,
     count: items.length,
     has: (productId: number) => items.some((item) => item.id === productId),
     isPending: (productId: number) =>
-      state.pending.includes(`${list}:add:${productId}`) ||
-      state.pending.includes(`${list}:remove:${productId}`),
+      pending.includes(`${list}:add:${productId}`) || pending.includes(`${list}:remove:${productId}`),
     add: (product: Product) => actions.addToList(list, product),
     remove: (productId: number) => actions.removeFromList(list, productId),
   };
@@ -84,7 +93,7 @@ export function useCompare() {
 }
 
 export function useAuth() {
-  const { auth } = useShopState();
+  const auth = useShopSelector((state) => state.auth);
   const actions = useShopActions();
   return {
     token: auth.token,
@@ -99,15 +108,14 @@ export function useAuth() {
 
 /** The buyer's customer group for the price rule; null for a visitor. */
 export function useGroup() {
-  const state = useShopState();
-  const group = groupOf(state);
-  const key = group ? `${group.id}:${group.isDefault}` : "visitor";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key captures every field of the group
-  return useMemo(() => group, [key]);
+  // Two primitives, so that a fresh copy of the same buyer (fetched again) changes nothing downstream.
+  const id = useShopSelector((state) => groupOf(state)?.id ?? null);
+  const isDefault = useShopSelector((state) => groupOf(state)?.isDefault ?? null);
+  return useMemo(() => (id === null || isDefault === null ? null : { id, isDefault }), [id, isDefault]);
 }
 
 export function useI18n() {
-  const { locale } = useShopState();
+  const locale = useShopSelector((state) => state.locale);
   const actions = useShopActions();
   const language = getLanguage(locale);
   const t = useMemo(() => createTranslate(language.messages, language.direction), [language]);
@@ -115,7 +123,7 @@ export function useI18n() {
 }
 
 export function useCurrency() {
-  const { currency } = useShopState();
+  const currency = useShopSelector((state) => state.currency);
   const usdRate = useContext(UsdRateContext);
   const actions = useShopActions();
   const formatPaise = useCallback(
@@ -189,7 +197,7 @@ export function useVolumeTiers(product: Product) {
 }
 
 export function useQuickView() {
-  const { quickView } = useShopState();
+  const quickView = useShopSelector((state) => state.quickView);
   const actions = useShopActions();
   return {
     ...quickView,
@@ -200,7 +208,7 @@ export function useQuickView() {
 }
 
 export function useMobileMenu() {
-  const { mobileMenuOpen } = useShopState();
+  const mobileMenuOpen = useShopSelector((state) => state.mobileMenuOpen);
   const actions = useShopActions();
   return {
     open: mobileMenuOpen,

@@ -115,8 +115,12 @@ export function shopReducer(state: ShopState, action: ShopAction): ShopState {
     case "mobileMenu":
       return action.open === state.mobileMenuOpen ? state : { ...state, mobileMenuOpen: action.open };
     case "token":
-      return { ...state, auth: { ...state.auth, token: action.token } };
+      return action.token === state.auth.token
+        ? state
+        : { ...state, auth: { ...state.auth, token: action.token } };
     case "user": {
+      // A visitor stays a visitor without a new state: nothing that reads the buyer renders again.
+      if (action.user === null && state.auth.user === null) return state;
       const wholesale = action.user ? !action.user.customerGroup.isDefault : false;
       return { ...state, auth: { ...state.auth, user: action.user, wholesale } };
     }

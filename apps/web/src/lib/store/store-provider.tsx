@@ -8,7 +8,15 @@ import {
   QUICKVIEW_DELAY_MS,
 } from "@roshni/core";
 import { useRouter } from "next/navigation";
-import { createContext, type ReactNode, useEffect, useMemo, useReducer, useRef } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { toast } from "@/lib/toast";
 import { clientApi, signOutOnServer, TOKEN_KEY } from "../api/client";
 import { ApiError } from "../api/errors";
@@ -23,15 +31,8 @@ import {
 import { readLocal, writeCookie, writeLocal, writeTokenCookie } from "./browser-storage";
 import { parsePersistedState, STATE_KEY, serializePersistedState } from "./persisted-state";
 import { SAVED_FOR_KEY, SAVED_PENDING_KEY, savedListsBody, savedListsKey } from "./saved-lists";
-import {
-  groupOf,
-  initialShopState,
-  type ListName,
-  type ShopAction,
-  shopReducer,
-  toListItem,
-} from "./shop-reducer";
-import type { ShopState } from "./types";
+import { groupOf, initialShopState, type ListName, type ShopAction, toListItem } from "./shop-reducer";
+import { createShopStore, type ShopStore } from "./shop-store";
 
 export const CURRENCY_COOKIE = "currency";
 export const TOKEN_COOKIE = "token";
@@ -74,7 +75,8 @@ export interface ShopActions {
   logout: (options?: { goTo?: string }) => void;
 }
 
-export const ShopStateContext = createContext<ShopState | null>(null);
+/** The store itself (never changes): hooks read their part of the state through selectors. */
+export const ShopStoreContext = createContext<ShopStore | null>(null);
 export const ShopActionsContext = createContext<ShopActions | null>(null);
 export const UsdRateContext = createContext<number | null>(null);
 
@@ -110,17 +112,23 @@ export function StoreProvider({
   usdRate,
 }: StoreProviderProps) {
   const router = useRouter();
-  const [state, dispatch] = useReducer(
-    shopReducer,
-    { locale: initialLocale, currency: usdRate === null ? "INR" : initialCurrency, token: initialToken },
-    initialShopState,
+  const [store] = useState(() =>
+    createShopStore(
+      initialShopState({
+        locale: initialLocale,
+        currency: usdRate === null ? "INR" : initialCurrency,
+        token: initialToken,
+      }),
+    ),
   );
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  // The provider follows the whole state for its own effects; its children are the same element on each
+  // of its renders, so only the components whose selected part changed render again.
+  const state = useSyncExternalStore(store.subscribe, store.getState, () => store.initial);
+  const dispatch = store.dispatch;
 
   const actions = useMemo<ShopActions>(() => {
     const t = () => {
-      const language = languageOrDefault(stateRef.current.locale);
+      const language = languageOrDefault(store.getState().locale);
       return createTranslate(language.messages, language.direction);
     };
     let couponRequest = 0;
@@ -150,13 +158,13 @@ export function StoreProvider({
             product: { ...product },
             quantity: options.quantity,
             options: options.options,
-            group: groupOf(stateRef.current),
+            group: groupOf(store.getState()),
           });
           toast.success(t()("toast.addedToCart", { title: product.title }));
         }),
       addLinesToCart: (lines) => {
         if (lines.length === 0) return;
-        const group = groupOf(stateRef.current);
+        const group = groupOf(store.getState());
         dispatch({
           type: "cartMany",
           actions: lines.map((line) => ({
@@ -189,7 +197,7 @@ export function StoreProvider({
         if (!trimmed) return false;
         dispatch({ type: "pending", key: "coupon", on: true });
         try {
-          const coupon = await clientApi.coupon(trimmed, stateRef.current.auth.token !== null);
+          const coupon = await clientApi.coupon(trimmed, store.getState().auth.token !== null);
           if (request !== couponRequest) return false;
           cart({ type: "applyCoupon", coupon });
           return true;
@@ -210,7 +218,7 @@ export function StoreProvider({
       setShippingDetails: (value) => cart({ type: "setShippingDetails", value }),
       addToList: (list, product) =>
         delayed(`${list}:add:${product.id}`, () => {
-          if (stateRef.current[list].some((item) => item.id === product.id)) return;
+          if (store.getState()[list].some((item) => item.id === product.id)) return;
           dispatch({ type: "listAdd", list, item: toListItem(product) });
           toast.success(
             t()(list === "compare" ? "toast.addedToCompare" : "toast.addedToWishlist", {
@@ -221,7 +229,7 @@ export function StoreProvider({
       removeFromList: (list, productId) =>
         delayed(`${list}:remove:${productId}`, () => dispatch({ type: "listRemove", list, id: productId })),
       setCurrency: (code) => {
-        if (code === stateRef.current.currency || !currencyByCode(code)) return;
+        if (code === store.getState().currency || !currencyByCode(code)) return;
         dispatch({ type: "currency", code });
         writeCookie(CURRENCY_COOKIE, code);
         router.refresh();
@@ -280,7 +288,7 @@ export function StoreProvider({
         else router.refresh();
       },
     };
-  }, [router]);
+  }, [router, store, dispatch]);
 
   // Restore 'state' v1 once, and bring the cookies the server reads in line with it.
   useEffect(() => {
@@ -303,7 +311,7 @@ export function StoreProvider({
       stale = true;
     }
     if (stale) router.refresh();
-  }, [initialLocale, initialCurrency, initialToken, router]);
+  }, [initialLocale, initialCurrency, initialToken, router, dispatch]);
 
   useEffect(() => {
     if (!state.restored) return;
@@ -337,7 +345,7 @@ export function StoreProvider({
         // A 401 signs the buyer out through the request layer; other failures keep visitor prices.
       });
     return () => abort.abort();
-  }, [token, state.restored]);
+  }, [token, state.restored, dispatch]);
 
   // A signed-in buyer's cart and lists are kept on the server too. The first time this browser sees the
   // buyer, its lists are merged into the server's; later the server's replace the browser's (on load and
@@ -352,7 +360,7 @@ export function StoreProvider({
     if (userId === null) return;
     const abort = new AbortController();
     const sync = (merge: boolean) => {
-      const body = savedListsBody(stateRef.current);
+      const body = savedListsBody(store.getState());
       (merge ? clientApi.mergeLists(body, abort.signal) : clientApi.savedLists(abort.signal))
         .then((lists) => {
           if (abort.signal.aborted) return;
@@ -360,7 +368,7 @@ export function StoreProvider({
           writeLocal(SAVED_PENDING_KEY, null);
           savedKey.current = savedListsKey(lists);
           // Lists and "in step" in one state change: no render sees the one without the other.
-          const same = savedListsKey(savedListsBody(stateRef.current)) === savedKey.current;
+          const same = savedListsKey(savedListsBody(store.getState())) === savedKey.current;
           dispatch({ type: "saved", customerId: userId, lists: same ? undefined : lists });
         })
         .catch(() => {
@@ -371,16 +379,16 @@ export function StoreProvider({
     // otherwise the saved lists are read.
     sync(readLocal(SAVED_FOR_KEY) !== String(userId) || readLocal(SAVED_PENDING_KEY) !== null);
     const onVisible = () => {
-      if (document.visibilityState !== "visible" || stateRef.current.savedFor !== userId) return;
+      if (document.visibilityState !== "visible" || store.getState().savedFor !== userId) return;
       // Not while a change of this browser is still waiting to be saved.
-      if (savedListsKey(savedListsBody(stateRef.current)) === savedKey.current) sync(false);
+      if (savedListsKey(savedListsBody(store.getState())) === savedKey.current) sync(false);
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       abort.abort();
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [userId, state.restored]);
+  }, [userId, state.restored, dispatch, store.getState]);
 
   useEffect(() => {
     if (userId === null || savedFor !== userId) return;
@@ -393,7 +401,7 @@ export function StoreProvider({
         .saveLists(body)
         .then(() => {
           savedKey.current = key;
-          if (savedListsKey(savedListsBody(stateRef.current)) === key) writeLocal(SAVED_PENDING_KEY, null);
+          if (savedListsKey(savedListsBody(store.getState())) === key) writeLocal(SAVED_PENDING_KEY, null);
         })
         .catch((error: unknown) => {
           // A product that left the shop: take the server's lists, which no longer hold it.
@@ -410,7 +418,7 @@ export function StoreProvider({
         });
     }, SAVE_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [userId, savedFor, state.cart, state.wishlist, state.compare]);
+  }, [userId, savedFor, state.cart, state.wishlist, state.compare, store.getState, dispatch]);
 
   // Prices follow the group: when it changes, each cart line is re-priced from a fresh copy of its product.
   const group = groupOf(state);
@@ -423,7 +431,7 @@ export function StoreProvider({
       return;
     }
     lastGroupKey.current = groupKey;
-    const items = stateRef.current.cart.items;
+    const items = store.getState().cart.items;
     const abort = new AbortController();
     Promise.all(
       items.map((item) => {
@@ -435,16 +443,16 @@ export function StoreProvider({
       const products = fresh.filter((product): product is Product => product !== null);
       dispatch({
         type: "cart",
-        action: { type: "refreshPrices", group: groupOf(stateRef.current), products },
+        action: { type: "refreshPrices", group: groupOf(store.getState()), products },
       });
     });
     return () => abort.abort();
-  }, [groupKey, state.restored]);
+  }, [groupKey, state.restored, store.getState, dispatch]);
 
   return (
     <UsdRateContext.Provider value={usdRate}>
       <ShopActionsContext.Provider value={actions}>
-        <ShopStateContext.Provider value={state}>{children}</ShopStateContext.Provider>
+        <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>
       </ShopActionsContext.Provider>
     </UsdRateContext.Provider>
   );

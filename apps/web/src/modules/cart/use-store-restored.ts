@@ -1,12 +1,11 @@
 "use client";
 
-import { useContext } from "react";
-import { ShopStateContext } from "@/lib/store/store-provider";
+import { useShopSelector } from "@/lib/store/hooks";
 
 /**
  * True once the store has read the saved 'state' from localStorage. Before that the cart and lists are
  * the empty initial ones, so a page would flash 'empty' for a buyer who has items.
  */
 export function useStoreRestored(): boolean {
-  return useContext(ShopStateContext)?.restored ?? false;
+  return useShopSelector((state) => state.restored);
 }
