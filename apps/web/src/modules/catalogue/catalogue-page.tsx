@@ -7,6 +7,7 @@ import { getServerTranslate } from "@/lib/i18n/server";
 import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, categoryHref } from "@/modules/layout/links";
 import { attributeName, attributeValue } from "@/modules/product/attribute-text";
+import { cardProducts } from "@/modules/product/card-product";
 import { ProductGrid } from "@/modules/product/product-card";
 import { Breadcrumbs } from "./breadcrumbs";
 import styles from "./catalogue.module.css";
@@ -130,7 +131,7 @@ export async function CataloguePage(route: CatalogueRoute) {
                 </p>
               ) : list.items.length > 0 ? (
                 <div className={styles.grid}>
-                  <ProductGrid products={list.items} priorityCount={EAGER_CARDS} />
+                  <ProductGrid products={cardProducts(list.items)} priorityCount={EAGER_CARDS} />
                 </div>
               ) : (
                 <div className={styles.empty}>

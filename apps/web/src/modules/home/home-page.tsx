@@ -5,6 +5,7 @@ import type { Banner, Category, Product } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF } from "@/modules/layout/links";
+import { cardProducts } from "@/modules/product/card-product";
 import { ProductGrid } from "@/modules/product/product-card";
 import { HomeJsonLd } from "@/modules/seo/home-json-ld";
 import { BannerCarousel } from "./banner-carousel";
@@ -100,7 +101,7 @@ export async function HomePage({ variant }: { variant: "default" | "compact" }) 
             </Link>
           </div>
           <ProductGrid
-            products={latest.value.slice(0, LATEST_SHOWN)}
+            products={cardProducts(latest.value.slice(0, LATEST_SHOWN))}
             wide
             priorityCount={variant === "compact" ? 5 : 0}
           />
@@ -110,7 +111,7 @@ export async function HomePage({ variant }: { variant: "default" | "compact" }) 
       {categories.length > 0 ? (
         <CategoryProducts
           categories={categories}
-          initial={first && random.ok ? { categoryId: first.id, products: random.value } : null}
+          initial={first && random.ok ? { categoryId: first.id, products: cardProducts(random.value) } : null}
         />
       ) : null}
     </>

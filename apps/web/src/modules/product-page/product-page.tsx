@@ -8,6 +8,7 @@ import { Breadcrumbs } from "@/modules/catalogue/breadcrumbs";
 import { Link } from "@/modules/layout/link";
 import { CATALOG_HREF, categoryHref, productHref } from "@/modules/layout/links";
 import { attributeName, attributeValue } from "@/modules/product/attribute-text";
+import { cardProducts } from "@/modules/product/card-product";
 import { ProductGrid } from "@/modules/product/product-card";
 import type { ProductLayout } from "./layouts";
 import { loadProduct, loadRelated } from "./load-product";
@@ -102,7 +103,7 @@ export async function ProductPage({ slug, layout }: { slug: string; layout: Prod
               </Link>
             ) : null}
           </div>
-          <ProductGrid products={related} />
+          <ProductGrid products={cardProducts(related)} />
         </section>
       ) : null}
     </div>
