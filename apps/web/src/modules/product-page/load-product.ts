@@ -9,8 +9,11 @@ export const loadProduct = cache(async (slug: string): Promise<Product | null> =
   return api.productBySlug(slug);
 });
 
-/** Related products shown: two rows of four. */
-const RELATED_SHOWN = 8;
+/**
+ * Related products shown: one row of four on a desktop, two rows of two on a phone. A second row cost a
+ * phone's first load as much as the rest of the page below the picture, for products the category holds.
+ */
+const RELATED_SHOWN = 4;
 
 /** Random products of the product's first category, the product itself left out. */
 export async function loadRelated(product: Product): Promise<Product[]> {
