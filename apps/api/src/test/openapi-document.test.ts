@@ -188,7 +188,7 @@ describe("the document's inputs are bounded like the server's", () => {
 describe("values the server refuses are refused by the document too", () => {
   interface Probe {
     name: string;
-    method: "GET" | "POST";
+    method: "GET" | "POST" | "PUT";
     path: string;
     /** The document's path template. */
     template: string;
@@ -311,6 +311,64 @@ describe("values the server refuses are refused by the document too", () => {
       },
       field: "lrNumber",
       as: "owner",
+    },
+    {
+      name: "a quoted price of ₹0",
+      method: "POST",
+      path: "/v1/admin/quotes/1/offer",
+      template: "/v1/admin/quotes/{id}/offer",
+      sent: {
+        ...empty,
+        path: { id: "1" },
+        body: JSON.stringify({ lines: [{ lineId: 1, price: 0 }], validUntil: "2026-12-01" }),
+      },
+      field: "lines.0.price",
+      as: "owner",
+    },
+    {
+      name: "a quote request with two lines of one product",
+      method: "POST",
+      path: "/v1/quotes",
+      template: "/v1/quotes",
+      sent: {
+        ...empty,
+        body: JSON.stringify({
+          items: [
+            { productId: 1, quantity: 2 },
+            { productId: 1, quantity: 5 },
+          ],
+        }),
+      },
+      field: "items",
+      as: "buyer",
+    },
+    {
+      name: "a saved wish list with one product twice",
+      method: "PUT",
+      path: "/v1/customer/saved",
+      template: "/v1/customer/saved",
+      sent: { ...empty, body: JSON.stringify({ cart: [], wishlist: [3, 3], compare: [] }) },
+      field: "wishlist",
+      as: "buyer",
+    },
+    {
+      name: "a saved cart with two lines of one product",
+      method: "PUT",
+      path: "/v1/customer/saved",
+      template: "/v1/customer/saved",
+      sent: {
+        ...empty,
+        body: JSON.stringify({
+          cart: [
+            { productId: 3, quantity: 1 },
+            { productId: 3, quantity: 4 },
+          ],
+          wishlist: [],
+          compare: [],
+        }),
+      },
+      field: "cart",
+      as: "buyer",
     },
   ];
 

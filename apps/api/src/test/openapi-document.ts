@@ -1,3 +1,4 @@
+import { UNIQUE_BY_META_KEY } from "@roshni/core";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
@@ -75,6 +76,22 @@ export function operationsOf(document: OpenApiDocument): [string, string, Docume
 const ajv = new Ajv2020({ strict: false, allErrors: false, multipleOfPrecision: 6 });
 addFormats.default(ajv);
 ajv.addFormat("binary", true);
+// The document's extension: no two items of the array share the named property's value.
+ajv.addKeyword({
+  keyword: UNIQUE_BY_META_KEY,
+  type: "array",
+  schemaType: "string",
+  validate: (property: string, items: unknown[]) => {
+    const seen = new Set<unknown>();
+    for (const item of items) {
+      if (item === null || typeof item !== "object" || !(property in item)) continue;
+      const value = (item as Record<string, unknown>)[property];
+      if (seen.has(value)) return false;
+      seen.add(value);
+    }
+    return true;
+  },
+});
 // Compiled once per schema object, and once per text: most operations share the same error envelopes.
 const compiled = new WeakMap<object, ValidateFunction>();
 const compiledByText = new Map<string, ValidateFunction>();

@@ -70,6 +70,12 @@ function hasAtMostTwoDecimals(value: number): boolean {
  */
 export const MONEY_DOCUMENTED_MAX = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 
+/**
+ * OpenAPI extension on an array of objects: no two items have the same value of the named property
+ * (JSON Schema's `uniqueItems` compares whole items). The document carries it as `x-unique-by`.
+ */
+export const UNIQUE_BY_META_KEY = "x-unique-by";
+
 /** An amount in rupees with at most 2 decimals; negative for discount lines and balances. */
 export const signedMoneySchema = z
   .number({ error: "Enter an amount in rupees." })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema } from "./admin/common";
-import { idSchema, moneySchema, quantitySchema, strictBody } from "./common";
+import { idSchema, moneySchema, quantitySchema, strictBody, UNIQUE_BY_META_KEY } from "./common";
 import { paymentMethodSchema } from "./order";
 import { plainText } from "./text";
 
@@ -28,7 +28,8 @@ export const quoteRequestBodySchema = strictBody({
     .max(QUOTE_LINES_MAX, { error: `A quote holds at most ${QUOTE_LINES_MAX} lines.` })
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
       error: "A product has one line in a quote.",
-    }),
+    })
+    .meta({ [UNIQUE_BY_META_KEY]: "productId" }),
   message: quoteMessageSchema("Write the message as text."),
   wantedBy: isoDateSchema.optional(),
 });
@@ -163,7 +164,9 @@ export const adminQuoteOfferBodySchema = strictBody({
     .array(
       strictBody({
         lineId: idSchema,
-        price: moneySchema.refine((v) => v > 0, { error: "A quoted price is more than zero." }),
+        price: moneySchema
+          .refine((v) => v > 0, { error: "A quoted price is more than zero." })
+          .meta({ exclusiveMinimum: 0 }),
       }),
       { error: "Send a price for every line." },
     )

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SAVED_CART_MAX, SAVED_LIST_MAX } from "../lists/limits";
-import { idSchema, quantitySchema, strictBody } from "./common";
+import { idSchema, quantitySchema, strictBody, UNIQUE_BY_META_KEY } from "./common";
 import { productSchema } from "./product";
 
 /** A saved cart line: the product and how many; never a price (the server prices it for the buyer's group). */
@@ -15,7 +15,8 @@ const savedListSchema = (what: string) =>
   z
     .array(idSchema, { error: `Send the ${what} as a list of product ids.` })
     .max(SAVED_LIST_MAX, { error: `The ${what} holds at most ${SAVED_LIST_MAX} products.` })
-    .refine(uniqueIds, { error: `A product is in the ${what} only once.` });
+    .refine(uniqueIds, { error: `A product is in the ${what} only once.` })
+    .meta({ uniqueItems: true });
 
 /**
  * `PUT /customer/saved` (replace) and `POST /customer/saved/merge` (union with what is stored): a
@@ -27,7 +28,8 @@ export const savedListsBodySchema = strictBody({
     .max(SAVED_CART_MAX, { error: `A cart holds at most ${SAVED_CART_MAX} lines.` })
     .refine((lines) => uniqueIds(lines.map((line) => line.productId)), {
       error: "A product has one line in the cart.",
-    }),
+    })
+    .meta({ [UNIQUE_BY_META_KEY]: "productId" }),
   wishlist: savedListSchema("wish list"),
   compare: savedListSchema("compare list"),
 });
