@@ -13,7 +13,10 @@ import { type CatalogueTranslate, catalogueTranslate, formatCount } from "./mess
 type CheckFilter = Extract<ProductFilter, { type: "check" }>;
 type RangeFilter = Extract<ProductFilter, { type: "range" }>;
 
-/** Values shown before "Show all"; the rest sit in a <details>, which opens without JavaScript too. */
+/**
+ * Values shown before "Show all"; the rest sit in a <details>, which opens without JavaScript too (its
+ * values then in a <noscript>; with JavaScript they are rendered on opening).
+ */
 const VISIBLE_VALUES = 6;
 
 const byNaturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
@@ -187,6 +190,8 @@ function Facet({
   // Fewer than two hidden values are not worth a "Show all" step.
   const rest = items.length > VISIBLE_VALUES + 1 ? items.slice(VISIBLE_VALUES) : [];
   const shown = rest.length > 0 ? first : items;
+  // Open by itself when one of the hidden values is ticked; afterwards as the buyer opens and closes it.
+  const [open, setOpen] = useState(() => rest.some((item) => selected.includes(item.value)));
   const renderItem = (item: CheckFilter["items"][number], index: number) => {
     const id = `filter-${facet.slug}-${index}`;
     const checked = selected.includes(item.value);
@@ -207,21 +212,36 @@ function Facet({
       </li>
     );
   };
+  const restList = (
+    <ul className={styles.checkList}>
+      {rest.map((item, index) => renderItem(item, index + VISIBLE_VALUES))}
+    </ul>
+  );
   return (
     <fieldset className={styles.facet} data-facet={facet.slug}>
       <legend className={styles.facetTitle}>{attributeName(locale, facet.slug, facet.name)}</legend>
       <ul className={styles.checkList}>{shown.map(renderItem)}</ul>
       {rest.length > 0 ? (
-        <details className={styles.more} open={rest.some((item) => selected.includes(item.value))}>
+        <details
+          className={styles.more}
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+          data-testid="facet-more"
+        >
           <summary>
             <span className={styles.moreClosed}>
               {t("catalogue.showAll", { count: formatCount(locale, items.length) })}
             </span>
             <span className={styles.moreOpen}>{t("catalogue.showFewer")}</span>
           </summary>
-          <ul className={styles.checkList}>
-            {rest.map((item, index) => renderItem(item, index + VISIBLE_VALUES))}
-          </ul>
+          {open ? (
+            restList
+          ) : (
+            // Closed, the hidden values are only written for a browser without JavaScript (for which
+            // the form must carry them): with JavaScript they are made when the buyer opens the list,
+            // so a long facet costs the page nothing until then.
+            <noscript>{restList}</noscript>
+          )}
         </details>
       ) : null}
     </fieldset>
