@@ -73,6 +73,56 @@ test.describe("catalogue", () => {
     await expect(page.getByTestId("catalogue-total")).toHaveText(/^Showing 1–12 of/);
   });
 
+  test("a long facet shows six values; \"Show all\" opens the rest, a hidden value ticks and stays in view", async ({
+    page,
+  }) => {
+    await open(page, "/shop/Chandeliers");
+    const facet = page
+      .getByTestId("filter-panel")
+      .locator("fieldset", { has: page.getByTestId("facet-more") })
+      .first();
+    const more = facet.getByTestId("facet-more");
+    await expect(facet.getByRole("checkbox")).toHaveCount(6);
+    await more.locator("summary").click();
+    const boxes = facet.getByRole("checkbox");
+    await expect.poll(() => boxes.count()).toBeGreaterThan(7);
+    const last = boxes.last();
+    const value = (await last.getAttribute("value")) ?? "";
+    const slug = (await facet.getAttribute("data-facet")) ?? "";
+    await last.check();
+    await expect(page).toHaveURL(new RegExp(`[?&]${slug}=`));
+    await expect(page.getByTestId("chosen-filters")).toContainText(value);
+    // The list arrived for the choice: the ticked value is still shown, ticked, and so after a reload.
+    await expect(facet.locator(`input[value="${value}"]`)).toBeChecked();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-state", "ready");
+    await expect(facet.getByTestId("facet-more")).toHaveAttribute("open", "");
+    await expect(facet.locator(`input[value="${value}"]`)).toBeChecked();
+  });
+
+  test("without JavaScript the filters are a form: a hidden value opens, ticks and applies", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/shop/Chandeliers");
+    const facet = page
+      .getByTestId("filter-panel")
+      .locator("fieldset", { has: page.getByTestId("facet-more") })
+      .first();
+    const more = facet.getByTestId("facet-more");
+    const slug = (await facet.getAttribute("data-facet")) ?? "";
+    await more.locator("summary").click();
+    const last = facet.getByRole("checkbox").last();
+    await expect(last).toBeVisible();
+    const value = (await last.getAttribute("value")) ?? "";
+    await last.check();
+    await page.getByTestId("filter-panel").getByRole("button", { name: "Apply" }).last().click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${slug}=`));
+    await expect(page.getByTestId("chosen-filters")).toContainText(value);
+    await context.close();
+  });
+
   test("sort by price ascending orders the prices and puts the sort in the URL", async ({ page }) => {
     await open(page, "/shop/Chandeliers");
     await page.getByTestId("sort-select").selectOption("price_asc");
