@@ -6,8 +6,16 @@
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
+// Made once per language: building the rules or a number format costs far more than using them.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const indianCount = new Intl.NumberFormat("en-IN");
+
 export function pluralText(locale: string, count: number, forms: PluralForms): string {
-  const category = new Intl.PluralRules(locale).select(count);
-  const text = forms[category] ?? forms.other;
-  return text.replaceAll("{count}", count.toLocaleString("en-IN"));
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const text = forms[rules.select(count)] ?? forms.other;
+  return text.replaceAll("{count}", indianCount.format(count));
 }

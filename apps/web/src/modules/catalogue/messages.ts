@@ -114,7 +114,12 @@ export function catalogueTranslate(locale: Locale): CatalogueTranslate {
   return dictionaryTranslate(messages, localeDirection(locale));
 }
 
+const countFormats = {
+  ru: new Intl.NumberFormat("ru-RU"),
+  other: new Intl.NumberFormat("en-IN"),
+};
+
 /** Whole numbers grouped the way the language writes them (1,234 or 1 234). */
 export function formatCount(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-IN").format(value);
+  return (locale === "ru" ? countFormats.ru : countFormats.other).format(value);
 }

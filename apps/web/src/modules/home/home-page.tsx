@@ -12,8 +12,11 @@ import { BannerCarousel } from "./banner-carousel";
 import { CategoryProducts } from "./category-products";
 import { CategoryTiles } from "./category-tiles";
 
-/** Latest products shown on the home page out of the limit-60 call (the rest are one click away). */
-const LATEST_SHOWN = 15;
+/**
+ * Latest products shown on the home page out of the limit-60 call: two rows of five on a desktop, the
+ * rest one click away ("View all"), so a phone does not build and hydrate a third row it may never see.
+ */
+const LATEST_SHOWN = 10;
 
 async function settle<T>(promise: Promise<T>, fallback: T): Promise<{ value: T; ok: boolean }> {
   try {
