@@ -129,8 +129,13 @@ test("an interstate order above ₹50,000 sent in two parts: from stock first, t
   await expect(first).toHaveAttribute("data-state", "dispatched");
   await expect(first.getByTestId("shipment-lr")).toHaveText("VRL-1001");
 
-  // The buyer's page: what left (with its invoice) and what is still to come, with the date.
+  // The buyer's order list says it in one line; the order's page in full: what left (with its invoice)
+  // and what is still to come, with the date.
   const shopper = await buyerPage(page, baseURL, token);
+  await shopper.goto("/account/orders");
+  const row = shopper.getByTestId("order-row").filter({ hasText: order.number });
+  await expect(row.getByTestId("order-parts")).toContainText(`${inStock} pcs sent, ${madeToOrder} to come`);
+  await expect(row.getByTestId("order-parts")).toContainText("expected");
   await shopper.goto(`/account/orders/${order.id}`);
   await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(shopper.getByText("Partly dispatched").first()).toBeVisible();

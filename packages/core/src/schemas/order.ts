@@ -270,6 +270,19 @@ export const orderShipmentsViewSchema = z.object({
 export type OrderShipmentsViewDto = z.infer<typeof orderShipmentsViewSchema>;
 
 /**
+ * An order sent in parts, in one line of the buyer's order list: how many shipments left with how many
+ * pieces, how many pieces are still to come, and the last date staff gave for pieces waiting for stock.
+ */
+export const orderPartsSummarySchema = z.object({
+  shipmentsSent: z.number().int().nonnegative(),
+  piecesSent: z.number().int().nonnegative(),
+  piecesToCome: z.number().int().nonnegative(),
+  /** YYYY-MM-DD, the latest expected date of the pieces waiting for stock; null when none is said. */
+  expectedOn: z.string().nullable(),
+});
+export type OrderPartsSummaryDto = z.infer<typeof orderPartsSummarySchema>;
+
+/**
  * What the order page needs to take the payment: the amounts, and the UPI link for exactly the amount
  * due (null when nothing is due or the shop has no UPI address), to draw as a QR code beside the bank
  * details.
@@ -320,6 +333,8 @@ export const orderSchema = z.object({
   documents: z.array(orderDocumentSchema).optional(),
   /** Present once the order is sent in parts (it has a shipment): what left and what is to come. */
   shipments: orderShipmentsViewSchema.optional(),
+  /** In the order list (`GET /order`), once the order is sent in parts: what left and what is to come. */
+  parts: orderPartsSummarySchema.optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -114,6 +114,8 @@ describe("dispatch in parts", () => {
     expect(lineOf(start.data, chandelierSku)).toMatchObject({ left: 5, shippableNow: 2, awaited: 3 });
     const before = await api(testApp.app).get<OrderDto>(`/v1/order/${order.id}`, { token: buyer.token });
     expect(before.data.shipments).toBeUndefined();
+    const listBefore = await api(testApp.app).get<{ items: OrderDto[] }>("/v1/order", { token: buyer.token });
+    expect(listBefore.data.items.find((o) => o.id === order.id)?.parts).toBeUndefined();
     const lampLine = lineOf(start.data, lampSku).orderLineId;
     const chLine = lineOf(start.data, chandelierSku).orderLineId;
 
@@ -210,6 +212,14 @@ describe("dispatch in parts", () => {
     expect(mine.data.shipments?.toCome).toEqual([
       { sku: chandelierSku, title: "Crystal Chandelier", quantity: 3, expectedOn: "2026-12-15" },
     ]);
+    // The buyer's order list says the same in one line: one shipment of 42 pieces left, 3 to come.
+    const list = await api(testApp.app).get<{ items: OrderDto[] }>("/v1/order", { token: buyer.token });
+    expect(list.data.items.find((o) => o.id === order.id)?.parts).toEqual({
+      shipmentsSent: 1,
+      piecesSent: 42,
+      piecesToCome: 3,
+      expectedOn: "2026-12-15",
+    });
     const stranger = await addTestCustomer(testApp, { email: "not-the-buyer@example.in" });
     const theirs = await api(testApp.app).get(`/v1/order/${order.id}`, { token: stranger.token });
     expect(theirs.statusCode).toBe(404);

@@ -1,7 +1,9 @@
 import {
   amountDue,
+  lineProgress,
   type OrderDto,
   type OrderPageDto,
+  type OrderPartsSummaryDto,
   type OrderShipmentsViewDto,
   type PaymentClaimDto,
   type PaymentClaimInput,
@@ -11,7 +13,7 @@ import {
 } from "@roshni/core";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { orderLines, orders, paymentClaims, shipments } from "../../db/schema";
+import { orderLines, orders, paymentClaims, shipmentLines, shipments } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { conflict } from "../../lib/errors";
 import { newestFirst } from "../../lib/paging";
@@ -92,6 +94,56 @@ export async function buyerShipments(
   };
 }
 
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * One line of the order list for each order of the page sent in parts (it has a shipment), from the
+ * page's lines and one statement for the shipments of all its orders.
+ */
+async function partsOfOrders(
+  executor: Executor,
+  ids: number[],
+  linesOf: Map<number, OrderLineRow[]>,
+): Promise<Map<number, OrderPartsSummaryDto>> {
+  const parts = new Map<number, OrderPartsSummaryDto>();
+  if (ids.length === 0) return parts;
+  const rows = await executor
+    .select({
+      orderId: shipments.orderId,
+      shipmentId: shipments.id,
+      state: shipments.state,
+      orderLineId: shipmentLines.orderLineId,
+      quantity: shipmentLines.quantity,
+    })
+    .from(shipments)
+    .leftJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
+    .where(inArray(shipments.orderId, ids));
+  const rowsOf = byOrderId(rows);
+  for (const [orderId, mine] of rowsOf) {
+    const lines = linesOf.get(orderId) ?? [];
+    const shipped = mine.flatMap((row) =>
+      row.orderLineId === null || row.quantity === null
+        ? []
+        : [{ orderLineId: row.orderLineId, quantity: row.quantity, state: row.state }],
+    );
+    const progress = lineProgress(lines, shipped);
+    const expectedOf = new Map(lines.map((line) => [line.id, line.expectedOn]));
+    const expected = progress
+      .filter((p) => p.awaited > 0)
+      .flatMap((p) => expectedOf.get(p.orderLineId) ?? [])
+      .sort();
+    parts.set(orderId, {
+      shipmentsSent: new Set(mine.filter((row) => row.state === "dispatched").map((row) => row.shipmentId))
+        .size,
+      piecesSent: progress.reduce((n, p) => n + p.dispatched, 0),
+      // Packed or invoiced but not gone, and not in a shipment yet: both still to come (as on the order).
+      piecesToCome: progress.reduce((n, p) => n + p.inShipments - p.dispatched + p.left, 0),
+      expectedOn: expected.at(-1) ?? null,
+    });
+  }
+  return parts;
+}
+
 export function createBuyerOrders(deps: {
   db: Db;
   documents: Pick<OrderDocuments, "documentsOfOrders">;
@@ -112,8 +164,9 @@ export function createBuyerOrders(deps: {
   }
 
   /**
-   * The caller's orders, newest first, each with its lines, status history and GST documents: six
-   * statements whatever the page size (page, count, lines, history, settings, documents).
+   * The caller's orders, newest first, each with its lines, status history, GST documents and, sent in
+   * parts, what left and what is to come: seven statements whatever the page size (page, count, lines,
+   * history, settings, documents, shipments).
    */
   async function listOrders(
     websiteId: number,
@@ -136,10 +189,19 @@ export function createBuyerOrders(deps: {
     const historiesOf = byOrderId(await historyOf(db, ids));
     const payee = upiPayeeOf(await readShopSettings(db));
     const docsOf = await documentsOfOrders(db, ids);
+    const partsOf = await partsOfOrders(db, ids, linesOf);
     return {
-      items: rows.map((row) =>
-        toOrderDto(row, linesOf.get(row.id) ?? [], historiesOf.get(row.id) ?? [], payee, docsOf.get(row.id)),
-      ),
+      items: rows.map((row) => {
+        const dto = toOrderDto(
+          row,
+          linesOf.get(row.id) ?? [],
+          historiesOf.get(row.id) ?? [],
+          payee,
+          docsOf.get(row.id),
+        );
+        const parts = partsOf.get(row.id);
+        return parts ? { ...dto, parts } : dto;
+      }),
       total: counted?.n ?? 0,
     };
   }

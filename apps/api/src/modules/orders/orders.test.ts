@@ -542,9 +542,9 @@ describe("order history", () => {
       expect(small.items).toHaveLength(1);
       expect(large.items.length).toBeGreaterThanOrEqual(5);
       // No statement per order: the buyer, the page, its count, its lines, its history, the shop's UPI
-      // address, its documents.
+      // address, its documents, its shipments.
       expect(large.statements).toBe(small.statements);
-      expect(small.statements).toBe(7);
+      expect(small.statements).toBe(8);
       expect(large.items.find((o) => o.id === order.id)?.statusHistory).toEqual(expected);
       for (const listed of large.items) {
         expect(listed.statusHistory?.[0]).toEqual({ status: "placed", createdAt: listed.createdAt });

@@ -101,6 +101,7 @@ export const accountRu: AccountMessages = {
   "orders.status": "Статус",
   "orders.payment": "Оплата",
   "orders.total": "Сумма",
+  "orders.parts": "отправлено {sent} шт., ещё {count}",
   "orders.view": "Открыть",
   "orders.viewOrder": "Открыть заказ {number}",
   "orders.count": "{from}–{to} из {total} заказов",

@@ -103,6 +103,7 @@ export const accountEn = {
   "orders.status": "Status",
   "orders.payment": "Payment",
   "orders.total": "Total",
+  "orders.parts": "{sent} pcs sent, {count} to come",
   "orders.view": "View",
   "orders.viewOrder": "View order {number}",
   "orders.count": "{from}–{to} of {total} orders",

@@ -12,7 +12,10 @@ export function orderHref(order: Pick<Order, "id">): string {
   return `/account/orders/${order.id}`;
 }
 
-/** Orders as rows (cards on a phone): number, date, status, payment, total and a link to the order. */
+/**
+ * Orders as rows (cards on a phone): number, date, status (with what left and what is to come of an order
+ * sent in parts), payment, total and a link to the order.
+ */
 export function OrdersTable({ orders, locale }: { orders: Order[]; locale: Locale }) {
   const { t } = useAccountText();
   return (
@@ -45,7 +48,20 @@ export function OrdersTable({ orders, locale }: { orders: Order[]; locale: Local
               </time>
             </td>
             <td data-label={t("orders.status")}>
-              <StatusChip status={order.status} />
+              <div>
+                <StatusChip status={order.status} />
+                {order.parts ? (
+                  <span className={`${styles.muted} ${styles.parts}`} data-testid="order-parts">
+                    {t("orders.parts", {
+                      sent: order.parts.piecesSent,
+                      count: order.parts.piecesToCome,
+                    })}
+                    {order.parts.piecesToCome > 0 && order.parts.expectedOn
+                      ? `, ${t("order.expectedOn", { date: formatDate(locale, order.parts.expectedOn) })}`
+                      : null}
+                  </span>
+                ) : null}
+              </div>
             </td>
             <td data-label={t("orders.payment")}>
               <PaymentChip status={order.paymentStatus} />
