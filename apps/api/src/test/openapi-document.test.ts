@@ -326,6 +326,22 @@ describe("values the server refuses are refused by the document too", () => {
       as: "owner",
     },
     {
+      name: "a volume price of ₹0",
+      method: "PUT",
+      path: "/v1/admin/products/1/volume-prices",
+      template: "/v1/admin/products/{id}/volume-prices",
+      sent: {
+        ...empty,
+        path: { id: "1" },
+        body: JSON.stringify({
+          floor: null,
+          groups: [{ customerGroupId: 1, breaks: [{ minQuantity: 2, price: 0 }] }],
+        }),
+      },
+      field: "groups.0.breaks.0.price",
+      as: "owner",
+    },
+    {
       name: "a quote request with two lines of one product",
       method: "POST",
       path: "/v1/quotes",

@@ -4,6 +4,7 @@ import {
   REPORT_PERIOD_MESSAGES,
   STAFF_ROLES,
   type StaffRole,
+  VOLUME_PRICES_RULE_MESSAGES,
 } from "@roshni/core";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -600,11 +601,20 @@ const RULES_IN_WORDS = new Set([
   ...REPORT_PERIOD_MESSAGES,
 ]);
 
+/** Rules in words whose messages name a figure (a quantity, a price). */
+const RULES_IN_WORDS_PATTERNS: readonly RegExp[] = [...VOLUME_PRICES_RULE_MESSAGES];
+
 function onlyRulesInWords(rawBody: string): boolean {
   const fields = (JSON.parse(rawBody) as { data?: { error?: { fields?: Record<string, string> } } }).data
     ?.error?.fields;
   const messages = Object.values(fields ?? {});
-  return messages.length > 0 && messages.every((message) => RULES_IN_WORDS.has(message));
+  return (
+    messages.length > 0 &&
+    messages.every(
+      (message) =>
+        RULES_IN_WORDS.has(message) || RULES_IN_WORDS_PATTERNS.some((pattern) => pattern.test(message)),
+    )
+  );
 }
 
 const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;

@@ -10,7 +10,9 @@ export const volumeBreakInputSchema = z.object({
     .int({ error: "Enter a whole number of pieces." })
     .min(2, { error: "A volume price starts at 2 pieces or more; 1 piece pays the product's own price." })
     .max(1_000_000, { error: "Enter at most 1,000,000 pieces." }),
-  price: productPriceSchema("volume price").refine((v) => v > 0, { error: "Enter a price above zero." }),
+  price: productPriceSchema("volume price")
+    .refine((v) => v > 0, { error: "Enter a price above zero." })
+    .meta({ exclusiveMinimum: 0 }),
 });
 export type VolumeBreakInput = z.infer<typeof volumeBreakInputSchema>;
 
@@ -20,6 +22,19 @@ export const groupVolumeBreaksInputSchema = z.object({
     .array(volumeBreakInputSchema)
     .max(MAX_VOLUME_BREAKS, { error: `A group has at most ${MAX_VOLUME_BREAKS} volume prices.` }),
 });
+
+/** The rules across fields of `PUT …/volume-prices`, as the OpenAPI document states them. */
+export const VOLUME_PRICES_RULES_IN_WORDS =
+  "Each customer group appears once. Within a group, every break needs more pieces and a lower price " +
+  "than the break before it, and no price is below the wholesale floor when one is set.";
+
+/** The messages of those rules (some name a figure), for a client that tells them from the others. */
+export const VOLUME_PRICES_RULE_MESSAGES = [
+  /^This customer group is listed twice\.$/,
+  /^Needs more pieces than the row above \(\d+\+\)\.$/,
+  /^Must be cheaper than the row above \(.+\)\.$/,
+  /^Cannot be below the wholesale floor of .+\.$/,
+] as const;
 
 /** Paise of a rupee amount that moneySchema has accepted (at most 2 decimals). */
 function paiseOf(rupees: number): number {
@@ -88,7 +103,8 @@ export const volumePricesInputSchema = z
         });
       }
     });
-  });
+  })
+  .meta({ description: VOLUME_PRICES_RULES_IN_WORDS });
 export type VolumePricesInput = z.infer<typeof volumePricesInputSchema>;
 
 /** What the product form shows: the floor, and for every customer group its price and its breaks. */
