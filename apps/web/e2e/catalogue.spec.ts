@@ -73,7 +73,7 @@ test.describe("catalogue", () => {
     await expect(page.getByTestId("catalogue-total")).toHaveText(/^Showing 1–12 of/);
   });
 
-  test("a long facet shows six values; \"Show all\" opens the rest, a hidden value ticks and stays in view", async ({
+  test('a long facet shows six values; "Show all" opens the rest, a hidden value ticks and stays in view', async ({
     page,
   }) => {
     await open(page, "/shop/Chandeliers");
