@@ -3,6 +3,7 @@ import { isoDateSchema } from "../schemas/admin/common";
 import { paymentReferenceSchema } from "../schemas/admin/orders";
 import { idSchema, moneySchema, optionalText, signedMoneySchema, strictBody } from "../schemas/common";
 import { paymentRecordMethodSchema } from "../schemas/order";
+import { plainText } from "../schemas/text";
 import { AGEING_BUCKETS, PAYMENT_TERMS_DAYS } from "./rules";
 
 /** `null`: advance; 0: on delivery; 7 … 90: net days from the tax invoice. */
@@ -173,7 +174,10 @@ export const RECEIVABLES_SHOWS = ["all", "overdue", "over-90", "over-limit"] as 
 
 /** `GET /v1/admin/receivables`: every buyer who owes something, with the ageing buckets. */
 export const receivablesQuerySchema = z.object({
-  search: z.string().trim().max(100, { error: "Search with at most 100 characters." }).optional(),
+  search: plainText({ error: "Search with words." })
+    .trim()
+    .max(100, { error: "Search with at most 100 characters." })
+    .optional(),
   show: z
     .enum(RECEIVABLES_SHOWS, { error: "Choose all, overdue, over 90 days or over the limit." })
     .default("all"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminListQueryShape, isoDateSchema, keysetPageSchema } from "../admin/common";
-import { idSchema, moneySchema, strictBody } from "../common";
+import { idSchema, moneySchema, PRICE_MAX_RUPEES, strictBody } from "../common";
 import { couponCodeSchema, couponDiscountTypeSchema } from "../coupon";
 import { plainText } from "../text";
 
@@ -37,11 +37,15 @@ const couponFields = {
   packingDiscount: z
     .number({ error: "Enter the packing discount." })
     .min(0, { error: "The packing discount cannot be negative." })
+    // As much as a product may cost: kept in paise, it fits the integer column.
+    .max(PRICE_MAX_RUPEES, { error: "The packing discount is at most ₹1,00,00,000." })
     .meta({ multipleOf: 0.01 }),
   transportType: couponDiscountTypeSchema,
   transportDiscount: z
     .number({ error: "Enter the transport discount." })
     .min(0, { error: "The transport discount cannot be negative." })
+    // As much as a product may cost: kept in paise, it fits the integer column.
+    .max(PRICE_MAX_RUPEES, { error: "The transport discount is at most ₹1,00,00,000." })
     .meta({ multipleOf: 0.01 }),
   validFrom: isoDateSchema.nullable(),
   validTo: isoDateSchema.nullable(),
