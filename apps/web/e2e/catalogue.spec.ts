@@ -48,6 +48,7 @@ test.describe("catalogue", () => {
     const response = await page.goto("/shop/NoSuchCategory");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("not-found")).toBeVisible();
+    await expect(page).toHaveTitle("Category not found | Roshni Lighting");
   });
 
   test("a facet narrows the list and the URL, returns to page 1 and reset filters clears it", async ({
@@ -245,6 +246,7 @@ test.describe("product page", () => {
     const response = await page.goto("/shop/products/no-such-product-anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("not-found")).toContainText("Product not found");
+    await expect(page).toHaveTitle("Product not found | Roshni Lighting");
   });
 
   test("with stock 0 the note reads 'MOQ = {minimum}' and the quantity cannot go below the MOQ", async ({

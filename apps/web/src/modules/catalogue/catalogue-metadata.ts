@@ -22,7 +22,8 @@ export async function catalogueMetadata(route: CatalogueRoute): Promise<Metadata
   const robots = variant ? { index: false, follow: true } : undefined;
   const pageSuffix = state.options.page > 1 ? ` – ${t("catalogue.page", { page: state.options.page })}` : "";
 
-  if (unknownCategory) return {};
+  // The page answers 404: the tab says so too.
+  if (unknownCategory) return { title: t("catalogue.notFoundTitle"), robots: { index: false } };
   if (category) {
     const title = categoryTitle(frameT, category);
     const metaTitle = category.metaTitle.trim();

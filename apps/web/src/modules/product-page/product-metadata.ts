@@ -1,6 +1,8 @@
 import { productFeatures } from "@roshni/core";
 import type { Metadata } from "next";
+import { getServerLanguage } from "@/lib/i18n/server";
 import { loadProduct } from "./load-product";
+import { productPageTranslate } from "./messages";
 import { requestOrigin } from "./request-origin";
 
 /** Search results show about this many characters of a description. */
@@ -17,7 +19,11 @@ function shorten(text: string, length: number): string {
 /** The product's title and a description (its own text, else its features) for the head. */
 export async function productMetadata(slug: string): Promise<Metadata> {
   const product = await loadProduct(slug);
-  if (!product) return {};
+  if (!product) {
+    // The page answers 404: the tab says so too.
+    const language = await getServerLanguage();
+    return { title: productPageTranslate(language.locale)("pp.notFoundTitle"), robots: { index: false } };
+  }
   const features = productFeatures(product.productAttributes)
     .map((feature) => `${feature.name}: ${feature.value}`)
     .join(", ");
