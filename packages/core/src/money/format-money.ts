@@ -1,3 +1,4 @@
+import { numberFormat } from "../display/number-format";
 import type { Paise } from "./paise";
 
 export type CurrencyCode = "INR" | "USD";
@@ -26,20 +27,15 @@ export interface FormatMoneyOptions {
 }
 
 // en-IN groups digits the Indian way (1,00,000.00); en-US the Western way (100,000.00).
-const FORMATTERS: Record<CurrencyCode, Intl.NumberFormat> = {
-  INR: new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-  USD: new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
+const FORMAT_OPTIONS: Record<CurrencyCode, [string, Intl.NumberFormatOptions]> = {
+  INR: ["en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 }],
+  USD: ["en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }],
 };
+
+function formatter(currency: CurrencyCode): Intl.NumberFormat {
+  const [locale, options] = FORMAT_OPTIONS[currency];
+  return numberFormat(locale, options);
+}
 
 export function currencyByCode(code: string): Currency | undefined {
   return CURRENCIES.find((currency) => currency.code === code);
@@ -49,12 +45,12 @@ export function currencyByCode(code: string): Currency | undefined {
 export function formatMoney(p: Paise, opts: FormatMoneyOptions = {}): string {
   const currency = opts.currency ?? DEFAULT_CURRENCY;
   const rupees = p / 100;
-  if (currency === "INR") return FORMATTERS.INR.format(rupees);
+  if (currency === "INR") return formatter("INR").format(rupees);
   const rate = opts.usdRate;
   if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
     throw new RangeError("A price in US dollars needs a positive rate in rupees per dollar");
   }
-  return FORMATTERS.USD.format(rupees / rate);
+  return formatter("USD").format(rupees / rate);
 }
 
 function checkedRate(rate: number | undefined): number {
@@ -72,7 +68,7 @@ export function toUsdCents(p: Paise, usdRate: number): number {
 }
 
 export function formatUsdCents(cents: number): string {
-  return FORMATTERS.USD.format(cents / 100);
+  return formatter("USD").format(cents / 100);
 }
 
 export interface UsdCart {

@@ -1,3 +1,4 @@
+import { numberFormat } from "@roshni/core";
 import { dictionaryTranslate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 // The catalogue's own interface strings; 'ar' is a right-to-left layout with the English text (SPEC.md section 2).
@@ -114,12 +115,7 @@ export function catalogueTranslate(locale: Locale): CatalogueTranslate {
   return dictionaryTranslate(messages, localeDirection(locale));
 }
 
-const countFormats = {
-  ru: new Intl.NumberFormat("ru-RU"),
-  other: new Intl.NumberFormat("en-IN"),
-};
-
 /** Whole numbers grouped the way the language writes them (1,234 or 1 234). */
 export function formatCount(locale: Locale, value: number): string {
-  return (locale === "ru" ? countFormats.ru : countFormats.other).format(value);
+  return numberFormat(locale === "ru" ? "ru-RU" : "en-IN").format(value);
 }
