@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allDispatched, lineProgress, lineShare, rateTotals, shipmentRefusals } from "./shipments";
+import {
+  allDispatched,
+  awaitedBy,
+  lineProgress,
+  lineShare,
+  piecesToCome,
+  rateTotals,
+  shipmentRefusals,
+} from "./shipments";
 
 const line = { id: 1, quantity: 10, fromStock: 6, madeToOrder: 4 };
 
@@ -19,6 +27,29 @@ describe("shipments", () => {
       ],
     );
     expect(p).toMatchObject({ dispatched: 4, inShipments: 5, left: 5, shippableNow: 1, awaited: 4 });
+  });
+
+  it("the buyer still waits for pieces packed or invoiced and for those in no shipment; a date only for the awaited", () => {
+    const [p] = lineProgress(
+      [line],
+      [
+        { orderLineId: 1, quantity: 3, state: "dispatched" },
+        { orderLineId: 1, quantity: 2, state: "invoiced" },
+        { orderLineId: 1, quantity: 1, state: "packed" },
+        { orderLineId: 1, quantity: 4, state: "cancelled" },
+      ],
+    );
+    // 10 ordered, 3 gone: 2 invoiced + 1 packed + 4 in no shipment (all made to order, not arrived).
+    expect(piecesToCome(p)).toBe(7);
+    expect(awaitedBy(p, "2026-12-07")).toBe("2026-12-07");
+    const [arrived] = lineProgress(
+      [{ ...line, fromStock: 10, madeToOrder: 0 }],
+      [{ orderLineId: 1, quantity: 3, state: "dispatched" }],
+    );
+    expect(piecesToCome(arrived)).toBe(7);
+    expect(awaitedBy(arrived, "2026-12-07")).toBeNull();
+    const [all] = lineProgress([line], [{ orderLineId: 1, quantity: 10, state: "dispatched" }]);
+    expect(piecesToCome(all)).toBe(0);
   });
 
   it("cancelled pieces are neither left nor awaited", () => {

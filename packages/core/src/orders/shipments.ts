@@ -64,6 +64,19 @@ export function lineProgress(
   });
 }
 
+/**
+ * Pieces of a line the buyer still waits for: those in shipments that have not left (packed or invoiced)
+ * and those in no shipment yet.
+ */
+export function piecesToCome(progress: Pick<LineProgress, "inShipments" | "dispatched" | "left">): number {
+  return progress.inShipments - progress.dispatched + progress.left;
+}
+
+/** The date the buyer is told for a line's pieces: only while some of them wait for stock. */
+export function awaitedBy<T>(progress: Pick<LineProgress, "awaited">, expectedOn: T | null): T | null {
+  return progress.awaited > 0 ? expectedOn : null;
+}
+
 /** Everything of the order is in some shipment that left: the order is dispatched. */
 export function allDispatched(progress: readonly LineProgress[]): boolean {
   return progress.every((p) => p.dispatched >= p.ordered);

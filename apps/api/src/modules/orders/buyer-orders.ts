@@ -1,5 +1,6 @@
 import {
   amountDue,
+  awaitedBy,
   lineProgress,
   type OrderDto,
   type OrderPageDto,
@@ -8,6 +9,7 @@ import {
   type PaymentClaimDto,
   type PaymentClaimInput,
   type PaymentStatusDto,
+  piecesToCome,
   toPaise,
   toRupees,
 } from "@roshni/core";
@@ -78,15 +80,14 @@ export async function buyerShipments(
         : [],
     ),
     toCome: view.lines.flatMap((line) => {
-      // Packed or invoiced but not gone, and not in a shipment yet: both still to come.
-      const quantity = line.inShipments - line.dispatched + line.left;
+      const quantity = piecesToCome(line);
       return quantity > 0
         ? [
             {
               sku: line.sku,
               title: line.title,
               quantity,
-              expectedOn: line.awaited > 0 ? line.expectedOn : null,
+              expectedOn: awaitedBy(line, line.expectedOn),
             },
           ]
         : [];
@@ -129,15 +130,13 @@ async function partsOfOrders(
     const progress = lineProgress(lines, shipped);
     const expectedOf = new Map(lines.map((line) => [line.id, line.expectedOn]));
     const expected = progress
-      .filter((p) => p.awaited > 0)
-      .flatMap((p) => expectedOf.get(p.orderLineId) ?? [])
+      .flatMap((p) => awaitedBy(p, expectedOf.get(p.orderLineId) ?? null) ?? [])
       .sort();
     parts.set(orderId, {
       shipmentsSent: new Set(mine.filter((row) => row.state === "dispatched").map((row) => row.shipmentId))
         .size,
       piecesSent: progress.reduce((n, p) => n + p.dispatched, 0),
-      // Packed or invoiced but not gone, and not in a shipment yet: both still to come (as on the order).
-      piecesToCome: progress.reduce((n, p) => n + p.inShipments - p.dispatched + p.left, 0),
+      piecesToCome: progress.reduce((n, p) => n + piecesToCome(p), 0),
       expectedOn: expected.at(-1) ?? null,
     });
   }
