@@ -2,9 +2,10 @@
 
 import { useRef, useState } from "react";
 import { clientApi } from "@/lib/api/client";
-import type { Category, Product } from "@/lib/api/types";
+import type { Product } from "@/lib/api/types";
 import { categoryTitle } from "@/lib/i18n";
 import { useI18n } from "@/lib/store";
+import type { MenuCategory } from "@/modules/layout/links";
 import { ProductGrid } from "@/modules/product/product-card";
 
 /**
@@ -15,7 +16,7 @@ export function CategoryProducts({
   categories,
   initial,
 }: {
-  categories: Category[];
+  categories: MenuCategory[];
   initial: { categoryId: number; products: Product[] } | null;
 }) {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { getServerApi, loadCategories } from "@/lib/api/server";
 import type { Banner, Category, Product } from "@/lib/api/types";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { Link } from "@/modules/layout/link";
-import { CATALOG_HREF } from "@/modules/layout/links";
+import { CATALOG_HREF, menuCategories } from "@/modules/layout/links";
 import { cardProducts } from "@/modules/product/card-product";
 import { ProductGrid } from "@/modules/product/product-card";
 import { HomeJsonLd } from "@/modules/seo/home-json-ld";
@@ -113,7 +113,7 @@ export async function HomePage({ variant }: { variant: "default" | "compact" }) 
 
       {categories.length > 0 ? (
         <CategoryProducts
-          categories={categories}
+          categories={menuCategories(categories)}
           initial={first && random.ok ? { categoryId: first.id, products: cardProducts(random.value) } : null}
         />
       ) : null}

@@ -1,15 +1,14 @@
 "use client";
 
-import type { Category } from "@/lib/api/types";
 import { categoryTitle } from "@/lib/i18n";
 import { useI18n } from "@/lib/store";
 import { Link } from "@/modules/layout/link";
 import { ChevronDownIcon, MenuIcon } from "./icons";
-import { categoryHref } from "./links";
+import { categoryHref, type MenuCategory } from "./links";
 import { usePopup } from "./use-dismiss";
 
 /** 'Shop By Category': the 15 categories of SPEC.md section 2. */
-export function DepartmentMenu({ categories }: { categories: Category[] }) {
+export function DepartmentMenu({ categories }: { categories: MenuCategory[] }) {
   const { t } = useI18n();
   const { open, toggle, ref, id } = usePopup();
 

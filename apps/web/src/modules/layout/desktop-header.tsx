@@ -1,13 +1,12 @@
 "use client";
 
-import type { Category } from "@/lib/api/types";
 import { useAuth, useCompare, useI18n, useWishlist } from "@/lib/store";
 import { Link } from "@/modules/layout/link";
 import { CartDropdown } from "./cart-dropdown";
 import { DepartmentMenu } from "./department-menu";
 import { HeaderSearch } from "./header-search";
 import { CompareIcon, HeartIcon } from "./icons";
-import { CATALOG_HREF, COMPARE_HREF, WISHLIST_HREF } from "./links";
+import { CATALOG_HREF, COMPARE_HREF, type MenuCategory, WISHLIST_HREF } from "./links";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
 
@@ -47,7 +46,7 @@ export function DesktopHeader({
   phone,
   variant,
 }: {
-  categories: Category[];
+  categories: MenuCategory[];
   phone: string | null;
   variant: HeaderVariant;
 }) {

@@ -47,6 +47,17 @@ export const WISHLIST_HREF = "/shop/wishlist";
 export const COMPARE_HREF = "/shop/compare";
 export const CATALOG_HREF = "/shop/catalog";
 
+/** A category as a menu or a tab shows it: a name and a link (its page's texts stay on the server). */
+export interface MenuCategory {
+  id: number;
+  title: string;
+  url: string;
+}
+
+export function menuCategories(categories: readonly MenuCategory[]): MenuCategory[] {
+  return categories.map(({ id, title, url }) => ({ id, title, url }));
+}
+
 export function categoryHref(slug: string): string {
   return `/shop/${encodeURIComponent(slug)}`;
 }

@@ -3,18 +3,17 @@
 import { truncateName } from "@roshni/core";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { Category } from "@/lib/api/types";
 import { categoryTitle } from "@/lib/i18n";
 import { useAuth, useCart, useI18n, useMobileMenu, useWishlist } from "@/lib/store";
 import { Link } from "@/modules/layout/link";
 import { HeaderSearch } from "./header-search";
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
-import { CART_HREF, categoryHref, LOGIN_HREF, WISHLIST_HREF } from "./links";
+import { CART_HREF, categoryHref, LOGIN_HREF, type MenuCategory, WISHLIST_HREF } from "./links";
 import { Logo } from "./logo";
 import { AccountLinkItems, CurrencyMenu, LanguageMenu } from "./top-bar";
 
 /** The slide-out menu: Categories and Account (SPEC.md section 2), plus currency and language. */
-export function MobileMenu({ categories }: { categories: Category[] }) {
+export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const { t } = useI18n();
   const { open, setOpen } = useMobileMenu();
   const { signedIn, user } = useAuth();
@@ -100,7 +99,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
 }
 
 /** Header at 991 px and below: sticky bar with menu, logo, search, account, wishlist and cart counts. */
-export function MobileHeader({ categories }: { categories: Category[] }) {
+export function MobileHeader({ categories }: { categories: MenuCategory[] }) {
   const { t } = useI18n();
   const { cart } = useCart();
   const wishlist = useWishlist();
