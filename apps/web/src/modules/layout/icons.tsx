@@ -24,15 +24,12 @@ function Svg({ children, ...props }: IconProps) {
 
 export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
+    <path d="M4 11a7 7 0 1 0 14 0a7 7 0 1 0 -14 0ZM20 20l-3.5-3.5" />
   </Svg>
 );
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.4a1.5 1.5 0 0 0 1.4-1l2-6.3H6.2" />
-    <circle cx="9.5" cy="19.5" r="1.3" />
-    <circle cx="17" cy="19.5" r="1.3" />
+    <path d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.4a1.5 1.5 0 0 0 1.4-1l2-6.3H6.2M8.2 19.5a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0 -2.6 0ZM15.7 19.5a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0 -2.6 0Z" />
   </Svg>
 );
 export const HeartIcon = (p: IconProps) => (
@@ -47,8 +44,7 @@ export const CompareIcon = (p: IconProps) => (
 );
 export const UserIcon = (p: IconProps) => (
   <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.2-4 4.2-6 8-6s6.8 2 8 6" />
+    <path d="M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0ZM4 21c1.2-4 4.2-6 8-6s6.8 2 8 6" />
   </Svg>
 );
 export const MenuIcon = (p: IconProps) => (
@@ -73,8 +69,7 @@ export const ArrowUpIcon = (p: IconProps) => (
 );
 export const EyeIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12ZM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z" />
   </Svg>
 );
 export const PhoneIcon = (p: IconProps) => (
@@ -84,26 +79,22 @@ export const PhoneIcon = (p: IconProps) => (
 );
 export const MailIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
+    <path d="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2ZM3 7l9 6 9-6" />
   </Svg>
 );
 export const PinIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
-    <circle cx="12" cy="9.5" r="2.5" />
+    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21ZM9.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Z" />
   </Svg>
 );
 export const ClockIcon = (p: IconProps) => (
   <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
+    <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0ZM12 7v5l3 2" />
   </Svg>
 );
 export const ChatIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19.1Z" />
-    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2Z" />
+    <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19.1ZM9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2Z" />
   </Svg>
 );
 export const FacebookIcon = (p: IconProps) => (
@@ -113,21 +104,17 @@ export const FacebookIcon = (p: IconProps) => (
 );
 export const InstagramIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="4.5" />
-    <circle cx="12" cy="12" r="3.6" />
-    <circle cx="16.8" cy="7.2" r="0.6" />
+    <path d="M8.5 4h7a4.5 4.5 0 0 1 4.5 4.5v7a4.5 4.5 0 0 1 -4.5 4.5h-7a4.5 4.5 0 0 1 -4.5 -4.5v-7a4.5 4.5 0 0 1 4.5 -4.5ZM8.4 12a3.6 3.6 0 1 0 7.2 0a3.6 3.6 0 1 0 -7.2 0ZM16.2 7.2a0.6 0.6 0 1 0 1.2 0a0.6 0.6 0 1 0 -1.2 0Z" />
   </Svg>
 );
 export const YoutubeIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="3" y="6" width="18" height="12" rx="3.5" />
-    <path d="m10.5 9.5 4 2.5-4 2.5Z" />
+    <path d="M6.5 6h11a3.5 3.5 0 0 1 3.5 3.5v5a3.5 3.5 0 0 1 -3.5 3.5h-11a3.5 3.5 0 0 1 -3.5 -3.5v-5a3.5 3.5 0 0 1 3.5 -3.5ZM10.5 9.5l4 2.5-4 2.5Z" />
   </Svg>
 );
 export const LinkedinIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="2.5" />
-    <path d="M8 10.5V16M8 7.8v.1M11.5 16v-3.2a2 2 0 0 1 4 0V16M11.5 10.5V16" />
+    <path d="M6.5 4h11a2.5 2.5 0 0 1 2.5 2.5v11a2.5 2.5 0 0 1 -2.5 2.5h-11a2.5 2.5 0 0 1 -2.5 -2.5v-11a2.5 2.5 0 0 1 2.5 -2.5ZM8 10.5V16M8 7.8v.1M11.5 16v-3.2a2 2 0 0 1 4 0V16M11.5 10.5V16" />
   </Svg>
 );
 
