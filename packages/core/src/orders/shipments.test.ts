@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allDispatched,
   awaitedBy,
+  type LineProgress,
   lineProgress,
   lineShare,
   piecesToCome,
@@ -10,6 +11,13 @@ import {
 } from "./shipments";
 
 const line = { id: 1, quantity: 10, fromStock: 6, madeToOrder: 4 };
+
+/** The progress of the one line a test asks about. */
+function onlyLine(progress: LineProgress[]): LineProgress {
+  const [first] = progress;
+  if (!first) throw new Error("No line in the progress");
+  return first;
+}
 
 describe("shipments", () => {
   it("ships what is in stock first; made-to-order pieces wait", () => {
@@ -30,25 +38,29 @@ describe("shipments", () => {
   });
 
   it("the buyer still waits for pieces packed or invoiced and for those in no shipment; a date only for the awaited", () => {
-    const [p] = lineProgress(
-      [line],
-      [
-        { orderLineId: 1, quantity: 3, state: "dispatched" },
-        { orderLineId: 1, quantity: 2, state: "invoiced" },
-        { orderLineId: 1, quantity: 1, state: "packed" },
-        { orderLineId: 1, quantity: 4, state: "cancelled" },
-      ],
+    const p = onlyLine(
+      lineProgress(
+        [line],
+        [
+          { orderLineId: 1, quantity: 3, state: "dispatched" },
+          { orderLineId: 1, quantity: 2, state: "invoiced" },
+          { orderLineId: 1, quantity: 1, state: "packed" },
+          { orderLineId: 1, quantity: 4, state: "cancelled" },
+        ],
+      ),
     );
     // 10 ordered, 3 gone: 2 invoiced + 1 packed + 4 in no shipment (all made to order, not arrived).
     expect(piecesToCome(p)).toBe(7);
     expect(awaitedBy(p, "2026-12-07")).toBe("2026-12-07");
-    const [arrived] = lineProgress(
-      [{ ...line, fromStock: 10, madeToOrder: 0 }],
-      [{ orderLineId: 1, quantity: 3, state: "dispatched" }],
+    const arrived = onlyLine(
+      lineProgress(
+        [{ ...line, fromStock: 10, madeToOrder: 0 }],
+        [{ orderLineId: 1, quantity: 3, state: "dispatched" }],
+      ),
     );
     expect(piecesToCome(arrived)).toBe(7);
     expect(awaitedBy(arrived, "2026-12-07")).toBeNull();
-    const [all] = lineProgress([line], [{ orderLineId: 1, quantity: 10, state: "dispatched" }]);
+    const all = onlyLine(lineProgress([line], [{ orderLineId: 1, quantity: 10, state: "dispatched" }]));
     expect(piecesToCome(all)).toBe(0);
   });
 
