@@ -677,12 +677,17 @@ const leavesAddress = (path: readonly unknown[]) =>
 
 /**
  * A role without the operation's permission: refused for the permission (or a foreign Origin), always;
- * unless a path parameter made the address another route's, which answers for itself (405).
+ * unless a path parameter made the address another route's, which answers for itself (405), or no
+ * route's at all (`/shipments/./dispatch` is `/shipments/dispatch`: 404).
  */
 function checkRefused(operation: Operation, role: StaffRole, answer: Answer, path: readonly unknown[]): void {
   const label = `${role} ${operation.method} ${operation.path} answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`;
   if (answer.statusCode === 405 && leavesAddress(path)) {
     expect(answer.body, label).toContain('"code":"METHOD_NOT_ALLOWED"');
+    return;
+  }
+  if (answer.statusCode === 404 && leavesAddress(path)) {
+    expect(answer.body, label).toContain('"code":"ROUTE_NOT_FOUND"');
     return;
   }
   expect(answer.statusCode, label).toBe(403);
