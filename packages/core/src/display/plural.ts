@@ -1,5 +1,3 @@
-import { numberFormat } from "./number-format";
-
 /**
  * A count with its noun in the right form for the language: English has "one" and "other", Russian
  * "one" (1, 21), "few" (2–4, 22–24) and "many" (5–20, 25…), Arabic six categories. The category comes
@@ -8,8 +6,9 @@ import { numberFormat } from "./number-format";
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-// Made once per language: building the rules or a number format costs far more than using them.
+// Made once per language, on first use: building the rules or a number format costs far more than using them.
 const pluralRules = new Map<string, Intl.PluralRules>();
+let indianCount: Intl.NumberFormat | undefined;
 
 export function pluralText(locale: string, count: number, forms: PluralForms): string {
   let rules = pluralRules.get(locale);
@@ -18,5 +17,5 @@ export function pluralText(locale: string, count: number, forms: PluralForms): s
     pluralRules.set(locale, rules);
   }
   const text = forms[rules.select(count)] ?? forms.other;
-  return text.replaceAll("{count}", numberFormat("en-IN").format(count));
+  return text.replaceAll("{count}", (indianCount ??= new Intl.NumberFormat("en-IN")).format(count));
 }

@@ -1,4 +1,3 @@
-import { numberFormat } from "../display/number-format";
 import type { Paise } from "./paise";
 
 export type CurrencyCode = "INR" | "USD";
@@ -26,15 +25,18 @@ export interface FormatMoneyOptions {
   usdRate?: number;
 }
 
-// en-IN groups digits the Indian way (1,00,000.00); en-US the Western way (100,000.00).
-const FORMAT_OPTIONS: Record<CurrencyCode, [string, Intl.NumberFormatOptions]> = {
-  INR: ["en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 }],
-  USD: ["en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }],
-};
+// en-IN groups digits the Indian way (1,00,000.00); en-US the Western way (100,000.00). Made on first use:
+// a page's first number format loads the platform's locale data, which a page without prices need not pay.
+const FORMATTERS: Partial<Record<CurrencyCode, Intl.NumberFormat>> = {};
 
 function formatter(currency: CurrencyCode): Intl.NumberFormat {
-  const [locale, options] = FORMAT_OPTIONS[currency];
-  return numberFormat(locale, options);
+  FORMATTERS[currency] ??= new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return FORMATTERS[currency];
 }
 
 export function currencyByCode(code: string): Currency | undefined {
@@ -46,11 +48,7 @@ export function formatMoney(p: Paise, opts: FormatMoneyOptions = {}): string {
   const currency = opts.currency ?? DEFAULT_CURRENCY;
   const rupees = p / 100;
   if (currency === "INR") return formatter("INR").format(rupees);
-  const rate = opts.usdRate;
-  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
-    throw new RangeError("A price in US dollars needs a positive rate in rupees per dollar");
-  }
-  return formatter("USD").format(rupees / rate);
+  return formatter("USD").format(rupees / checkedRate(opts.usdRate));
 }
 
 function checkedRate(rate: number | undefined): number {

@@ -1,4 +1,3 @@
-import { numberFormat } from "@roshni/core";
 import { dictionaryTranslate, type Locale, localeDirection, type TranslateParams } from "@/lib/i18n";
 
 // The catalogue's own interface strings; 'ar' is a right-to-left layout with the English text (SPEC.md section 2).
@@ -115,7 +114,12 @@ export function catalogueTranslate(locale: Locale): CatalogueTranslate {
   return dictionaryTranslate(messages, localeDirection(locale));
 }
 
+// Made on first use, once per way of writing.
+const countFormats: { ru?: Intl.NumberFormat; other?: Intl.NumberFormat } = {};
+
 /** Whole numbers grouped the way the language writes them (1,234 or 1 234). */
 export function formatCount(locale: Locale, value: number): string {
-  return numberFormat(locale === "ru" ? "ru-RU" : "en-IN").format(value);
+  return (countFormats[locale === "ru" ? "ru" : "other"] ??= new Intl.NumberFormat(
+    locale === "ru" ? "ru-RU" : "en-IN",
+  )).format(value);
 }
