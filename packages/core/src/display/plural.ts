@@ -17,5 +17,6 @@ export function pluralText(locale: string, count: number, forms: PluralForms): s
     pluralRules.set(locale, rules);
   }
   const text = forms[rules.select(count)] ?? forms.other;
-  return text.replaceAll("{count}", (indianCount ??= new Intl.NumberFormat("en-IN")).format(count));
+  indianCount ??= new Intl.NumberFormat("en-IN");
+  return text.replaceAll("{count}", indianCount.format(count));
 }

@@ -119,7 +119,7 @@ const countFormats: { ru?: Intl.NumberFormat; other?: Intl.NumberFormat } = {};
 
 /** Whole numbers grouped the way the language writes them (1,234 or 1 234). */
 export function formatCount(locale: Locale, value: number): string {
-  return (countFormats[locale === "ru" ? "ru" : "other"] ??= new Intl.NumberFormat(
-    locale === "ru" ? "ru-RU" : "en-IN",
-  )).format(value);
+  const way = locale === "ru" ? "ru" : "other";
+  countFormats[way] ??= new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-IN");
+  return countFormats[way].format(value);
 }
