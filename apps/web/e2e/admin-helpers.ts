@@ -189,6 +189,7 @@ export async function buyerPage(
   baseURL: string | undefined,
   token: string,
   viewport = { width: 1366, height: 900 },
+  locale?: string,
 ): Promise<Page> {
   const context = await page
     .context()
@@ -199,6 +200,7 @@ export async function buyerPage(
       extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
     });
   if (!context) throw new Error("No browser for the buyer");
+  if (locale) await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
   const buyer = await context.newPage();
   await signInBuyer(buyer, token);
   return buyer;
