@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousA11yViolations } from "./axe";
 
@@ -229,4 +232,85 @@ test.describe("analytics", () => {
     expect(globals).toEqual(["undefined", "undefined", "undefined"]);
     expect(trackerRequests).toEqual([]);
   });
+
+  test("with ANALYTICS_ID and PIXEL_ID both trackers load and every route change is one page view", async ({
+    page,
+  }) => {
+    test.skip(
+      Boolean(process.env.E2E_BASE_URL),
+      "needs a storefront of its own with the ids set: runs when the suite starts its servers",
+    );
+    test.setTimeout(120_000);
+    const port = await freePort();
+    const shop = await startStorefront(port, { ANALYTICS_ID: "G-TEST12345", PIXEL_ID: "1234567890" });
+    try {
+      const trackerRequests: string[] = [];
+      // The trackers' own libraries stay on this machine: an empty script stands in for each.
+      await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
+        trackerRequests.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+      });
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await expect.poll(() => trackerRequests.length).toBe(2);
+      expect(trackerRequests.join(" ")).toContain("id=G-TEST12345");
+      await page.getByTestId("desktop-header").getByRole("link", { name: "Shop", exact: true }).click();
+      await expect(page).toHaveURL(/\/shop\/catalog$/);
+      const pageViews = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+            .map((call) => Array.from(call))
+            .filter((call) => call[0] === "config" && "page_path" in (call[2] as object))
+            .map((call) => (call[2] as { page_path: string }).page_path),
+        );
+      await expect.poll(pageViews).toEqual(["/", "/shop/catalog"]);
+      expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe("function");
+    } finally {
+      stopStorefront(shop);
+    }
+  });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A second storefront on the suite's build and API, with its own settings; resolves once it answers. */
+async function startStorefront(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "server.ts"], {
+    cwd: join(__dirname, ".."),
+    // Its own process group: stopping it stops tsx's node too.
+    detached: true,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      // The suite's API (playwright.config.ts starts it on E2E_API_PORT).
+      API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the storefront stopped (${child.exitCode})`);
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopStorefront(child);
+  throw new Error(`the storefront on port ${port} did not answer within 60 s`);
+}
+
+function stopStorefront(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+}

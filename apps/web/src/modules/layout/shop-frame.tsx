@@ -5,6 +5,7 @@ import { loadSettings, readServerToken } from "@/lib/api/server";
 import { getServerTranslate } from "@/lib/i18n/server";
 import { CURRENCY_COOKIE, StoreProvider } from "@/lib/store";
 import { Analytics } from "@/modules/seo/analytics";
+import { isAnalyticsOn } from "@/modules/seo/analytics-calls";
 import { analyticsConfig } from "@/modules/seo/seo-env";
 import { QuickView } from "../product/quick-view";
 import { BackToTop } from "./back-to-top";
@@ -26,6 +27,7 @@ export async function ShopFrame({ children }: { children: ReactNode }) {
   ]);
   const savedCurrency = cookieStore.get(CURRENCY_COOKIE)?.value ?? DEFAULT_CURRENCY;
   const currency: CurrencyCode = currencyByCode(savedCurrency)?.code ?? DEFAULT_CURRENCY;
+  const analytics = analyticsConfig();
   return (
     <>
       <StoreProvider
@@ -43,7 +45,7 @@ export async function ShopFrame({ children }: { children: ReactNode }) {
         <QuickView />
         <Toasts />
       </StoreProvider>
-      <Analytics config={analyticsConfig()} />
+      {isAnalyticsOn(analytics) ? <Analytics config={analytics} /> : null}
     </>
   );
 }
