@@ -84,9 +84,9 @@ export default defineConfig({
           },
         },
         {
-          // E2E_SKIP_BUILD=1 reuses an existing `next build` (CI builds once before the suites). The server is
-          // the one `npm start` runs (server.ts: it sets X-Forwarded-For to the address it saw).
-          command: process.env.E2E_SKIP_BUILD ? "npx tsx server.ts" : "npx next build && npx tsx server.ts",
+          // E2E_SKIP_BUILD=1 reuses an existing build (`npm run build`; CI builds once before the suites). The
+          // server is the one `npm start` runs (server.ts: it sets X-Forwarded-For to the address it saw).
+          command: process.env.E2E_SKIP_BUILD ? "npx tsx server.ts" : "npm run build && npx tsx server.ts",
           cwd: ".",
           url: `http://127.0.0.1:${WEB_PORT}/`,
           timeout: 300_000,

@@ -220,7 +220,7 @@ async function main() {
       children.push(api);
       if (!process.env.BENCH_SKIP_BUILD) {
         console.log("Building the storefront…");
-        await run("npx", ["next", "build"], WEB_DIR, { NEXT_TELEMETRY_DISABLED: "1" });
+        await run("npm", ["run", "build"], WEB_DIR, { NEXT_TELEMETRY_DISABLED: "1" });
       }
       console.log("Waiting for the API (the first start seeds the demo catalogue)…");
       await waitFor(`http://${HOST}:${apiPort}/readyz`, api, 30 * 60_000);
