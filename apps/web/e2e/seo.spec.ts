@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { seriousA11yViolations } from "./axe";
+import { freePort, startStorefront, stopStorefront } from "./storefront-process";
 
 const WEBSITE = { website: "wholesale" };
 const MON_SAT = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -269,48 +267,3 @@ test.describe("analytics", () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** A second storefront on the suite's build and API, with its own settings; resolves once it answers. */
-async function startStorefront(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "server.ts"], {
-    cwd: join(__dirname, ".."),
-    // Its own process group: stopping it stops tsx's node too.
-    detached: true,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      // The suite's API (playwright.config.ts starts it on E2E_API_PORT).
-      API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`,
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the storefront stopped (${child.exitCode})`);
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopStorefront(child);
-  throw new Error(`the storefront on port ${port} did not answer within 60 s`);
-}
-
-function stopStorefront(child: ChildProcess): void {
-  if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-}

@@ -15,6 +15,7 @@ import type {
   SharedRequisitionListDto,
 } from "@roshni/core";
 import { DEMO_LIST_LIMIT, LATEST_LIMIT, STOREFRONT_CACHE_TAGS, SUGGESTIONS_SHOWN } from "@roshni/core";
+import { ApiError } from "./errors";
 import type { Requester } from "./request";
 import type {
   Address,
@@ -145,6 +146,19 @@ export function createApi(request: Requester) {
         return withImagePaths(await request<Product>(`/product/${encodeURIComponent(slug)}`, { signal }));
       } catch {
         return null;
+      }
+    },
+    /**
+     * The product page's lookup: `null` only when the shop has no such product (404). An API that fails or
+     * cannot be reached throws, so the page shows the shop's error page (status 500), not a 404 that would
+     * tell a buyer, and a search engine, that a live product is gone.
+     */
+    productOrMissing: async (slug: string, signal?: AbortSignal): Promise<Product | null> => {
+      try {
+        return withImagePaths(await request<Product>(`/product/${encodeURIComponent(slug)}`, { signal }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
       }
     },
 

@@ -120,6 +120,11 @@ export const en = {
   "notFound.text":
     "There is no page at this address. It may have moved; the catalogue has everything the shop sells.",
   "notFound.action": "Go to the catalogue",
+  "errorPage.title": "This page could not be shown",
+  "errorPage.text":
+    "Something went wrong on our side. Please try again in a moment; your cart and your lists are kept.",
+  "errorPage.retry": "Try again",
+  "errorPage.home": "Go to the home page",
   "error.client": "The request could not be completed.",
   "error.server": "The shop's server had a problem. Please try again.",
   "error.timeout": "The server took too long to answer.",

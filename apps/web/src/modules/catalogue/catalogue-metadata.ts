@@ -13,7 +13,9 @@ import { catalogueTranslate } from "./messages";
 export async function catalogueMetadata(route: CatalogueRoute): Promise<Metadata> {
   const [{ language, t: frameT }, categories] = await Promise.all([
     getServerTranslate(),
-    catalogueCategories().catch(() => []),
+    // An API out of reach fails the metadata as it fails the page: the shop's error page (500) with its
+    // own title, not "Category not found" for a category that exists.
+    catalogueCategories(),
   ]);
   const t = catalogueTranslate(language.locale);
   const { category, state, unknownCategory } = resolveList(route, categories);

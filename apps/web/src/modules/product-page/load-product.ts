@@ -2,11 +2,14 @@ import { cache } from "react";
 import { getServerApi } from "@/lib/api/server";
 import type { Product } from "@/lib/api/types";
 
-/** One product lookup per request, shared by generateMetadata and the page (null: the 404 page). */
+/**
+ * One product lookup per request, shared by generateMetadata and the page. Null (the 404 page) only when
+ * the shop has no such product; an API that fails throws to the shop's error page.
+ */
 export const loadProduct = cache(async (slug: string): Promise<Product | null> => {
   if (slug.trim() === "") return null;
   const api = await getServerApi();
-  return api.productBySlug(slug);
+  return api.productOrMissing(slug);
 });
 
 /**
