@@ -20,7 +20,7 @@ export async function CategoryNotFound() {
 /** A 404 message with the way back to the catalogue. */
 export function NotFoundView({ title, text, action }: { title: string; text: string; action: string }) {
   return (
-    <div className={`container ${styles.notFound}`} data-testid="not-found">
+    <div className={`container message-page ${styles.notFound}`} data-testid="not-found">
       <p className={styles.notFoundCode} aria-hidden="true">
         404
       </p>

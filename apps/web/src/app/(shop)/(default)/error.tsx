@@ -16,7 +16,7 @@ export default function ShopError({ error, retry }: { error: unknown; retry: () 
     console.error(error);
   }, [error]);
   return (
-    <div className={`container ${styles.errorPage}`} data-testid="error-page">
+    <div className="container message-page" data-testid="error-page">
       <title>{`${t("errorPage.title")} | Roshni Lighting`}</title>
       <h1 className={styles.title}>{t("errorPage.title")}</h1>
       <p>{t("errorPage.text")}</p>
