@@ -96,6 +96,19 @@ function listQuery(query: ProductListQuery) {
 
 /** Every call of SPEC.md section 7 and API.md, typed, over one requester (server or browser). */
 export function createApi(request: Requester) {
+  /**
+   * The product page's lookup: `null` only when the shop has no such product (404). An API that fails or
+   * cannot be reached throws, so the page shows the shop's error page (status 500), not a 404 that would
+   * tell a buyer, and a search engine, that a live product is gone.
+   */
+  const productOrMissing = async (slug: string, signal?: AbortSignal): Promise<Product | null> => {
+    try {
+      return withImagePaths(await request<Product>(`/product/${encodeURIComponent(slug)}`, { signal }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  };
   return {
     request,
 
@@ -141,26 +154,9 @@ export function createApi(request: Requester) {
         })
       ).map(withImagePaths),
     /** A missing or failing product is `null` (SPEC.md section 7), never an exception. */
-    productBySlug: async (slug: string, signal?: AbortSignal): Promise<Product | null> => {
-      try {
-        return withImagePaths(await request<Product>(`/product/${encodeURIComponent(slug)}`, { signal }));
-      } catch {
-        return null;
-      }
-    },
-    /**
-     * The product page's lookup: `null` only when the shop has no such product (404). An API that fails or
-     * cannot be reached throws, so the page shows the shop's error page (status 500), not a 404 that would
-     * tell a buyer, and a search engine, that a live product is gone.
-     */
-    productOrMissing: async (slug: string, signal?: AbortSignal): Promise<Product | null> => {
-      try {
-        return withImagePaths(await request<Product>(`/product/${encodeURIComponent(slug)}`, { signal }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    productBySlug: (slug: string, signal?: AbortSignal): Promise<Product | null> =>
+      productOrMissing(slug, signal).catch(() => null),
+    productOrMissing,
 
     // Content
     banners: async (): Promise<Banner[]> =>

@@ -115,11 +115,11 @@ export function catalogueTranslate(locale: Locale): CatalogueTranslate {
 }
 
 // Made on first use, once per way of writing.
-const countFormats: { ru?: Intl.NumberFormat; other?: Intl.NumberFormat } = {};
+const countFormats: Partial<Record<"ru-RU" | "en-IN", Intl.NumberFormat>> = {};
 
 /** Whole numbers grouped the way the language writes them (1,234 or 1 234). */
 export function formatCount(locale: Locale, value: number): string {
-  const way = locale === "ru" ? "ru" : "other";
-  countFormats[way] ??= new Intl.NumberFormat(locale === "ru" ? "ru-RU" : "en-IN");
-  return countFormats[way].format(value);
+  const tag = locale === "ru" ? "ru-RU" : "en-IN";
+  countFormats[tag] ??= new Intl.NumberFormat(tag);
+  return countFormats[tag].format(value);
 }
