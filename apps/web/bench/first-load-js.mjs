@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { firstLoadJs } from "./page-scripts.mjs";
 
 const args = process.argv.slice(2);
 const budgetAt = args.indexOf("--budget");
@@ -102,44 +102,9 @@ const routes = paths.length
   ? paths
   : [...(await storefrontRoutes()), "/admin/login", "/admin", "/admin/orders"];
 
-const cache = new Map();
-async function scriptBytes(src) {
-  if (!cache.has(src)) {
-    cache.set(
-      src,
-      fetch(new URL(src, base)).then(async (response) => {
-        const body = Buffer.from(await response.arrayBuffer());
-        // Marks of the back office's code: its API path and its chart library.
-        const admin = /\/admin\/|uPlot/.test(body.toString("utf8"));
-        return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, admin };
-      }),
-    );
-  }
-  return cache.get(src);
-}
-
+const measurePage = firstLoadJs(base);
 const rows = [];
-for (const route of routes) {
-  const response = await fetch(base + route, { redirect: "manual" });
-  const html = await response.text();
-  // Modern browsers skip `nomodule` scripts (the polyfills for old ones).
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((match) => match[1])
-    .filter((attributes) => !/nomodule/i.test(attributes))
-    .map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
-  const unique = [...new Set(sources.map((src) => src.replaceAll("&amp;", "&")))];
-  let raw = 0;
-  let gzip = 0;
-  let admin = 0;
-  for (const src of unique) {
-    const size = await scriptBytes(src);
-    raw += size.raw;
-    gzip += size.gzip;
-    if (size.admin) admin += 1;
-  }
-  rows.push({ route, status: response.status, scripts: unique.length, raw, gzip, admin });
-}
+for (const route of routes) rows.push({ route, ...(await measurePage(route)) });
 
 console.log("| route | status | scripts | JS kB | JS kB (gzip) | scripts with back-office code |");
 console.log("|---|--:|--:|--:|--:|--:|");
