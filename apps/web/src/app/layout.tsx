@@ -1,16 +1,17 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getServerLanguage } from "@/lib/i18n/server";
+import { SHOP_NAME, TITLE_TEMPLATE } from "@/lib/shop-name";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: {
-    default: "Roshni Lighting — decorative lighting wholesale, Delhi",
-    template: "%s | Roshni Lighting",
+    default: `${SHOP_NAME} — decorative lighting wholesale, Delhi`,
+    template: TITLE_TEMPLATE,
   },
   description:
     "Wholesale chandeliers, hanging, wall, ceiling, table, floor and outdoor lights from Chandni Chowk, Delhi, for electricians, interior firms and lighting retailers across India.",
-  applicationName: "Roshni Lighting",
+  applicationName: SHOP_NAME,
 };
 
 export const viewport: Viewport = {

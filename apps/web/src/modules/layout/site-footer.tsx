@@ -1,5 +1,6 @@
 import type { ShopSettings } from "@/lib/api/types";
 import type { Translate } from "@/lib/i18n";
+import { SHOP_NAME } from "@/lib/shop-name";
 import { Link } from "@/modules/layout/link";
 import {
   ClockIcon,
@@ -14,10 +15,10 @@ import {
 import { ACCOUNT_LINKS, displayPhone, INFORMATION_LINKS, telHref } from "./links";
 import { Logo } from "./logo";
 
-/** Shown when the settings cannot be read; the identity of decisions.md, without numbers that could be wrong. */
-const FALLBACK_NAME = "Roshni Lighting";
-/** SPEC.md section 1 and decisions.md: written the same way everywhere. */
-/** Shown only while the shop settings cannot be read; the settings are the source of the hours. */
+/**
+ * SPEC.md section 1 and decisions.md, written the same way everywhere; shown only while the shop settings
+ * cannot be read (the settings are the source of the hours).
+ */
 export const OPENING_HOURS = "Mon-Sat 11:00 to 19:00";
 
 const SOCIAL = [
@@ -29,7 +30,7 @@ const SOCIAL = [
 
 export function SiteFooter({ settings, t }: { settings: ShopSettings | null; t: Translate }) {
   const year = new Date().getFullYear();
-  const company = settings?.legalName ?? FALLBACK_NAME;
+  const company = settings?.legalName ?? SHOP_NAME;
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="container footer-grid">

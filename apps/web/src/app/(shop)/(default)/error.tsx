@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { pageTitle } from "@/lib/shop-name";
 import { useI18n } from "@/lib/store";
 import styles from "@/modules/layout/error-page.module.css";
 
@@ -17,7 +18,7 @@ export default function ShopError({ error, retry }: { error: unknown; retry: () 
   }, [error]);
   return (
     <div className="container message-page" data-testid="error-page">
-      <title>{`${t("errorPage.title")} | Roshni Lighting`}</title>
+      <title>{pageTitle(t("errorPage.title"))}</title>
       <h1 className={styles.title}>{t("errorPage.title")}</h1>
       <p>{t("errorPage.text")}</p>
       <div className={styles.actions}>
