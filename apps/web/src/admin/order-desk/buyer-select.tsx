@@ -1,14 +1,13 @@
 "use client";
 
 import type { AdminCustomerListItemDto } from "@roshni/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCombobox } from "downshift";
-import { useEffect, useState } from "react";
-import { adminKeys } from "../api/query-keys";
-import { customersApi } from "../customers/api";
+import { useState } from "react";
 import styles from "../ui/admin.module.css";
+import { useBuyerSearch } from "../ui/use-buyer-search";
 
-const MIN_SEARCH = 2;
+/** A blocked buyer cannot order; the desk does not offer them. */
+const mayOrder = (buyer: AdminCustomerListItemDto) => !buyer.blocked;
 
 export interface ChosenBuyer {
   id: number;
@@ -32,20 +31,10 @@ export function BuyerSelect({
   autoFocus?: boolean;
 }) {
   const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input.trim()), 200);
-    return () => window.clearTimeout(timer);
-  }, [input]);
-  const searching = search.length >= MIN_SEARCH;
-  const query = useQuery({
-    queryKey: adminKeys.customers.list("desk-picker", search),
-    queryFn: ({ signal }) => customersApi.list({ search, limit: 8 }, signal),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
+  const { items, status } = useBuyerSearch(input, {
+    offer: mayOrder,
+    noneLeft: "No buyer matches. Add them as a new buyer.",
   });
-  const items = searching ? (query.data?.items ?? []).filter((c) => !c.blocked) : [];
   const { isOpen, getLabelProps, getMenuProps, getInputProps, highlightedIndex, getItemProps } =
     useCombobox<AdminCustomerListItemDto>({
       items,
@@ -87,17 +76,6 @@ export function BuyerSelect({
         }
       },
     });
-  const status = !searching
-    ? input.trim() === ""
-      ? ""
-      : `Type at least ${MIN_SEARCH} characters to search.`
-    : query.isError
-      ? "The buyers could not be searched. Try again."
-      : query.isFetching && !query.data
-        ? "Searching…"
-        : items.length === 0
-          ? "No buyer matches. Add them as a new buyer."
-          : `${items.length} buyer${items.length === 1 ? "" : "s"} found.`;
   return (
     <div className={styles.field}>
       <label {...getLabelProps()} htmlFor={id}>

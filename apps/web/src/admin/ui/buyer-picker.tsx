@@ -1,14 +1,10 @@
 "use client";
 
 import type { AdminCustomerListItemDto, CouponBuyerDto } from "@roshni/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCombobox, useMultipleSelection } from "downshift";
-import { useEffect, useState } from "react";
-import { adminKeys } from "../api/query-keys";
-import { customersApi } from "../customers/api";
+import { useState } from "react";
 import styles from "./admin.module.css";
-
-const MIN_SEARCH = 2;
+import { useBuyerSearch } from "./use-buyer-search";
 
 function toBuyer(customer: AdminCustomerListItemDto): CouponBuyerDto {
   return { id: customer.id, name: customer.name, companyName: customer.companyName, email: customer.email };
@@ -39,21 +35,11 @@ export function BuyerPicker({
   hint?: string;
 }) {
   const [input, setInput] = useState("");
-  const [search, setSearch] = useState("");
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(input.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [input]);
-  const searching = search.length >= MIN_SEARCH;
-  const query = useQuery({
-    queryKey: adminKeys.customers.list("picker", search),
-    queryFn: ({ signal }) => customersApi.list({ search, limit: 8 }, signal),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
   const chosen = new Set(value.map((buyer) => buyer.id));
-  const items = searching ? (query.data?.items ?? []).filter((customer) => !chosen.has(customer.id)) : [];
+  const { items, status } = useBuyerSearch(input, {
+    offer: (customer) => !chosen.has(customer.id),
+    noneLeft: "No other buyer matches.",
+  });
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<CouponBuyerDto>(
     {
@@ -111,18 +97,6 @@ export function BuyerPicker({
         }
       },
     });
-
-  const status = !searching
-    ? input.trim() === ""
-      ? ""
-      : `Type at least ${MIN_SEARCH} characters to search.`
-    : query.isError
-      ? "The buyers could not be searched. Try again."
-      : query.isFetching && !query.data
-        ? "Searching…"
-        : items.length === 0
-          ? "No other buyer matches."
-          : `${items.length} buyer${items.length === 1 ? "" : "s"} found.`;
 
   return (
     <div className={styles.field}>
