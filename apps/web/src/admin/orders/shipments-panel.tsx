@@ -16,7 +16,7 @@ import {
   stockArrivedBodySchema,
 } from "@roshni/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
@@ -345,11 +345,11 @@ function StockArrivedForm({ orderId, line }: { orderId: number; line: OrderShipm
   const id = `arrived-${line.orderLineId}`;
   const error = form.formState.errors.quantity?.message;
   return (
-    <form
-      className={styles.inlineForm}
-      noValidate
-      aria-label={`Stock arrived for ${line.title}`}
+    <InlineForm
+      label={`Stock arrived for ${line.title}`}
       onSubmit={form.handleSubmit((values) => arrived.mutate(values))}
+      pending={arrived.isPending}
+      submit="Stock arrived"
     >
       <Field id={id} label="Pieces arrived" error={error}>
         <input
@@ -361,15 +361,7 @@ function StockArrivedForm({ orderId, line }: { orderId: number; line: OrderShipm
           {...form.register("quantity", { valueAsNumber: true })}
         />
       </Field>
-      <button
-        type="submit"
-        className="btn btn-outline"
-        disabled={arrived.isPending}
-        aria-busy={arrived.isPending || undefined}
-      >
-        Stock arrived
-      </button>
-    </form>
+    </InlineForm>
   );
 }
 
@@ -396,22 +388,38 @@ function ExpectedForm({ orderId, line }: { orderId: number; line: OrderShipments
   const id = `expected-${line.orderLineId}`;
   const error = form.formState.errors.expectedOn?.message;
   return (
-    <form
-      className={styles.inlineForm}
-      noValidate
-      aria-label={`Expected date of ${line.title}`}
+    <InlineForm
+      label={`Expected date of ${line.title}`}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      pending={save.isPending}
+      submit="Save the date"
     >
       <Field id={id} label="Expected on" error={error}>
         <input type="date" {...describedBy(id, error)} {...form.register("expectedOn")} />
       </Field>
-      <button
-        type="submit"
-        className="btn btn-outline"
-        disabled={save.isPending}
-        aria-busy={save.isPending || undefined}
-      >
-        Save the date
+    </InlineForm>
+  );
+}
+
+/** One field and its button on a line of the awaiting-stock list, named for the line it changes. */
+function InlineForm({
+  label,
+  onSubmit,
+  pending,
+  submit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className={styles.inlineForm} noValidate aria-label={label} onSubmit={onSubmit}>
+      {children}
+      <button type="submit" className="btn btn-outline" disabled={pending} aria-busy={pending || undefined}>
+        {submit}
       </button>
     </form>
   );
