@@ -16,7 +16,7 @@ import {
   staffCookie,
   type TestApp,
 } from "../../test/harness";
-import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
+import { addTestAddress, addTestCustomer, addTestProduct, PUNE_ADDRESS } from "../orders/test-fixtures";
 
 let testApp: TestApp;
 let buyer: { id: number; token: string };
@@ -68,12 +68,7 @@ let chandelierSku = "";
 beforeAll(async () => {
   testApp = await createTestApp({ products: 2 });
   buyer = await addTestCustomer(testApp, { email: "shipments@example.in" });
-  const address = await api(testApp.app).post<{ id: number }>(
-    "/v1/customer/address",
-    { ...DELHI_ADDRESS, line1: "14, Laxmi Road", city: "Pune", state: "Maharashtra", pincode: "411002" },
-    { token: buyer.token },
-  );
-  puneAddress = address.data.id;
+  puneAddress = await addTestAddress(testApp, buyer.token, PUNE_ADDRESS);
   lamp = await addTestProduct(testApp, {
     title: "Brass Pendant",
     sellingPrice: 100_000,

@@ -16,7 +16,13 @@ import {
   type TestApp,
   WEB_ORIGIN,
 } from "../../test/harness";
-import { addTestCustomer, addTestProduct, DELHI_ADDRESS } from "../orders/test-fixtures";
+import {
+  addTestAddress,
+  addTestCustomer,
+  addTestProduct,
+  DELHI_ADDRESS,
+  PUNE_ADDRESS,
+} from "../orders/test-fixtures";
 
 const run = promisify(execFile);
 
@@ -80,12 +86,7 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), "roshni-gst-admin-"));
   testApp = await createTestApp({ products: 2 });
   buyer = await addTestCustomer(testApp, { email: "pune-trader@example.in" });
-  const address = await api(testApp.app).post<{ id: number }>(
-    "/v1/customer/address",
-    { ...DELHI_ADDRESS, line1: "14, Laxmi Road", city: "Pune", state: "Maharashtra", pincode: "411002" },
-    { token: buyer.token },
-  );
-  puneAddress = address.data.id;
+  puneAddress = await addTestAddress(testApp, buyer.token, PUNE_ADDRESS);
   lamp = await addTestProduct(testApp, {
     title: "Brass Pendant",
     sellingPrice: 100_000,

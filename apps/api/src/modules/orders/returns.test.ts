@@ -16,7 +16,7 @@ import {
   staffCookie,
   type TestApp,
 } from "../../test/harness";
-import { addTestCustomer, addTestProduct, DELHI_ADDRESS, productStock } from "./test-fixtures";
+import { addTestAddress, addTestCustomer, addTestProduct, PUNE_ADDRESS, productStock } from "./test-fixtures";
 
 let testApp: TestApp;
 let buyer: { id: number; token: string };
@@ -85,12 +85,7 @@ async function buyerView(orderId: number) {
 beforeAll(async () => {
   testApp = await createTestApp({ products: 2 });
   buyer = await addTestCustomer(testApp, { email: "returns-buyer@example.in" });
-  const address = await api(testApp.app).post<{ id: number }>(
-    "/v1/customer/address",
-    { ...DELHI_ADDRESS, line1: "14, Laxmi Road", city: "Pune", state: "Maharashtra", pincode: "411002" },
-    { token: buyer.token },
-  );
-  puneAddress = address.data.id;
+  puneAddress = await addTestAddress(testApp, buyer.token, PUNE_ADDRESS);
   lamp = await addTestProduct(testApp, {
     title: "Brass Wall Lamp",
     sellingPrice: 928_847,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { customerGroups, customers, products, productWebsites, websites } from "../../db/schema";
 import { signCustomerToken } from "../../lib/jwt";
-import { type TestApp, WEBSITE } from "../../test/harness";
+import { api, type TestApp, WEBSITE } from "../../test/harness";
 
 /**
  * Rows the commerce suites need beyond the demo seed: products with exact prices and stock, and extra
@@ -116,3 +116,22 @@ export const DELHI_ADDRESS = {
   pincode: "110006",
   country: "IN",
 } as const;
+
+/** A delivery address in Pune (Maharashtra): from a Delhi shop an interstate supply, so IGST. */
+export const PUNE_ADDRESS = {
+  ...DELHI_ADDRESS,
+  line1: "14, Laxmi Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411002",
+} as const;
+
+/** Saves a delivery address in the buyer's address book through the API; answers its id. */
+export async function addTestAddress(
+  testApp: TestApp,
+  token: string,
+  address: Record<string, string> = DELHI_ADDRESS,
+): Promise<number> {
+  const saved = await api(testApp.app).post<{ id: number }>("/v1/customer/address", address, { token });
+  return saved.data.id;
+}
