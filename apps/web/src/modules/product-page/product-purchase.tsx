@@ -220,7 +220,7 @@ export function ProductPurchase({ product, shareUrl }: { product: Product; share
           <span className={styles.inStockHint}>{t("pp.inStockHint", { stock: product.stock })}</span>
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-testid="product-actions">
         <button
           type="button"
           className={`btn btn-primary ${styles.addButton}`}
@@ -233,15 +233,17 @@ export function ProductPurchase({ product, shareUrl }: { product: Product; share
           {frameT("product.addToCart")}
         </button>
         <ListButtons product={product} />
-        <AddToListButton
-          lines={() => [
-            {
-              productId: product.id,
-              quantity: quantity === "" ? Math.max(1, Math.ceil(product.minimumQuantity)) : quantity,
-            },
-          ]}
-        />
-        <WhatsAppShare product={product} url={shareUrl} />
+        <span className={styles.keepAndShare}>
+          <AddToListButton
+            lines={() => [
+              {
+                productId: product.id,
+                quantity: quantity === "" ? Math.max(1, Math.ceil(product.minimumQuantity)) : quantity,
+              },
+            ]}
+          />
+          <WhatsAppShare product={product} url={shareUrl} />
+        </span>
       </div>
       <p className={styles.processing} data-testid="processing-time">
         {t("pp.processing")}
