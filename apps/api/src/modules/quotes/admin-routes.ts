@@ -84,6 +84,7 @@ const adminQuotesRoutes: FastifyPluginAsync = async (instance) => {
         params: idParamsSchema,
         response: {
           200: downloadResponse("The PDF (a download, not the envelope)", { "application/pdf": binaryFile }),
+          ...documentedErrors({ 404: "QUOTE_NOT_FOUND", 409: "QUOTE_NOT_OFFERED" }),
         },
       },
     },

@@ -395,6 +395,22 @@ describe("the back office's list and the PDF", () => {
       headers: { website: WEBSITE, authorization: `Bearer ${buyer.token}` },
     });
     expect(before.statusCode).toBe(409);
+    const cookie = await staffCookie(testApp, DEMO_STAFF_EMAIL.sales);
+    const staffBefore = await testApp.app.inject({
+      method: "GET",
+      url: `/v1/admin/quotes/${quote.id}/pdf`,
+      headers: { website: WEBSITE, cookie },
+    });
+    expect(staffBefore.statusCode).toBe(409);
+    // Both answers are in the API's document, as every answer a route gives is.
+    const openapi = (await testApp.app.inject({ method: "GET", url: "/v1/openapi.json" })).json() as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    for (const path of ["/v1/quotes/{id}/pdf", "/v1/admin/quotes/{id}/pdf"]) {
+      expect(Object.keys(openapi.paths[path]?.get?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(["200", "404", "409"]),
+      );
+    }
     await priced(quote, [875.5]);
     const res = await testApp.app.inject({
       method: "GET",
@@ -411,7 +427,6 @@ describe("the back office's list and the PDF", () => {
     const validity = day(7).split("-").reverse().join("/");
     expect(text).toContain(`Accept this quote in your account by ${validity}:`);
     expect(text).toContain("875.50");
-    const cookie = await staffCookie(testApp, DEMO_STAFF_EMAIL.sales);
     const staffPdf = await testApp.app.inject({
       method: "GET",
       url: `/v1/admin/quotes/${quote.id}/pdf`,

@@ -136,6 +136,7 @@ const quotesRoutes: FastifyPluginAsync = async (instance) => {
         params: idParamsSchema,
         response: {
           200: downloadResponse("The PDF (a download, not the envelope)", { "application/pdf": binaryFile }),
+          ...documentedErrors({ 404: "QUOTE_NOT_FOUND", 409: "QUOTE_NOT_OFFERED" }),
         },
       },
     },
